@@ -1,0 +1,5 @@
+export * from './defineBlock.ts'
+export * from './definitions.ts'
+export * from './renderTree.ts'
+export { ContentError, resolveElements } from './resolveElements.ts'
+export { newSliceFromBlock } from './newSliceFromBlock.ts'

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { slice } from '../model/testing.ts'
+import { newSliceFromBlock } from './newSliceFromBlock.ts'
+import { ContentError, resolveElements } from './resolveElements.ts'
+
+describe('resolveElements', () => {
+  it('fills defaults, leaves out disabled elements and fields, and emits responsive field css', () => {
+    const hero = newSliceFromBlock('GenericHero', { title: 'Hi' })
+    hero.fields = hero.fields.map((f) =>
+      f.name === 'title'
+        ? { ...f, properties: [{ breakpoint: 'default', fontSize: '2rem' }, { breakpoint: 'lg', fontSize: '4rem', textAlign: 'center' }] }
+        : f.name === 'copy'
+          ? { ...f, enabled: false, value: '<p>hidden</p>' }
+          : f,
+    )
+    const off = { ...newSliceFromBlock('GlobalIntro'), enabled: false }
+    const tree = resolveElements([hero, off])
+    expect(tree.nodes).toHaveLength(1)
+    const node = tree.nodes[0]!
+    if (node.kind !== 'slice') throw new Error('expected a slice')
+    expect(node.values).toMatchObject({ title: 'Hi', copy: '', height: 40, mode: 'bottomLeft' })
+    const titleId = hero.fields.find((f) => f.name === 'title')!.id
+    expect(tree.css).toContain(`[data-vf="${titleId}"]{font-size:2rem}`)
+    expect(tree.css).toContain(`@media (min-width:1024px){[data-vf="${titleId}"]{font-size:4rem;text-align:center}}`)
+  })
+
+  it('names the page, element and field of a bad value', () => {
+    const hero = newSliceFromBlock('GenericHero')
+    hero.fields = hero.fields.map((f) => (f.name === 'link' ? { ...f, value: { href: 'javascript:alert(1)', text: 'x' } } : f))
+    expect(() => resolveElements([hero], '/home')).toThrow(ContentError)
+    expect(() => resolveElements([hero], '/home')).toThrow(new RegExp(`page /home, element ${hero.id} \\(GenericHero\\), field 'link'`))
+  })
+
+  it('names an unknown component with the spec message', () => {
+    expect(() => resolveElements([slice('x', { component: 'Nope' })])).toThrow('Slice configuration not found for component: Nope')
+  })
+})

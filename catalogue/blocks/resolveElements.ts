@@ -1,0 +1,142 @@
+import type { AnyField } from '../fields/fieldKind.ts'
+import { breakpointMinWidth } from '../model/breakpoints.ts'
+import type { Element } from '../model/element.ts'
+import type { Field, FieldProperty } from '../model/field.ts'
+import { getBlockDefinition } from './definitions.ts'
+import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
+
+/** A content problem an editor can fix; it names where: page, element and field. */
+export class ContentError extends Error {
+  override name = 'ContentError'
+  constructor(
+    readonly problem: string,
+    readonly where: { page?: string; element?: string; component?: string; field?: string },
+  ) {
+    const at = [
+      where.page && `page ${where.page}`,
+      where.element && `element ${where.element}${where.component ? ` (${where.component})` : ''}`,
+      where.field && `field '${where.field}'`,
+    ].filter(Boolean)
+    super(at.length ? `${at.join(', ')}: ${problem}` : problem)
+  }
+}
+
+/** The value a disabled field renders with: nothing to show. */
+function emptyValue(field: AnyField): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'wysiwyg':
+    case 'date':
+    case 'datetime':
+      return ''
+    case 'media':
+    case 'link':
+      return null
+    case 'checkbox':
+      return false
+    case 'specials':
+      return []
+    default:
+      return field.default
+  }
+}
+
+const cssProps: [keyof FieldProperty, string][] = [
+  ['font', 'font-family'],
+  ['fontSize', 'font-size'],
+  ['fontWeight', 'font-weight'],
+  ['letterSpacing', 'letter-spacing'],
+  ['lineHeight', 'line-height'],
+  ['textAlign', 'text-align'],
+  ['columns', 'columns'],
+]
+
+function fieldCss(field: Field): string {
+  let css = ''
+  for (const prop of field.properties) {
+    const decls = cssProps.flatMap(([key, name]) => (prop[key] === undefined ? [] : [`${name}:${String(prop[key])}`]))
+    if (!decls.length) continue
+    const rule = `[data-vf="${field.id}"]{${decls.join(';')}}`
+    const min = breakpointMinWidth[prop.breakpoint]
+    css += min === 0 ? rule : `@media (min-width:${min}px){${rule}}`
+  }
+  return css
+}
+
+interface Context {
+  page?: string
+  css: string[]
+}
+
+function resolveSlice(element: Element, ctx: Context): RenderSlice {
+  const component = element.component!
+  const where = { page: ctx.page, element: element.id, component }
+  let definition
+  try {
+    definition = getBlockDefinition(component)
+  } catch (error) {
+    throw new ContentError((error as Error).message, where)
+  }
+  const values: Record<string, unknown> = {}
+  const fieldIds: Record<string, string> = {}
+  for (const [name, kind] of Object.entries(definition.fields) as [string, AnyField][]) {
+    const stored = element.fields.find((f) => f.name === name)
+    const enabled = stored ? stored.enabled : kind.meta.enabled
+    if (!enabled) {
+      values[name] = emptyValue(kind)
+      continue
+    }
+    if (!stored || stored.value === undefined) {
+      values[name] = kind.default
+      continue
+    }
+    const parsed = kind.schema.safeParse(stored.value)
+    if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field: name })
+    values[name] = parsed.data
+    fieldIds[name] = stored.id
+    const css = fieldCss(stored)
+    if (css) ctx.css.push(css)
+  }
+  const slots: Record<string, RenderNode[]> = {}
+  for (const child of element.elements) {
+    if (!child.enabled) continue
+    if (definition.slots.length && !definition.slots.some((s) => s.name === child.slot))
+      throw new ContentError(`has no slot '${child.slot}'`, where)
+    ;(slots[child.slot] ??= []).push(resolveNode(child, ctx))
+  }
+  return {
+    kind: 'slice',
+    id: element.id,
+    component,
+    ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    hydration: element.administration.gui.hydration ?? element.hydration_mode,
+    interactive: definition.interactive,
+    values,
+    fieldIds,
+    slots,
+    tags: element.tags,
+    ...(element.conditions_settings?.conditions.length ? { conditions: element.conditions_settings } : {}),
+    ...(element.model_query ? { query: element.model_query } : {}),
+  }
+}
+
+function resolveNode(element: Element, ctx: Context): RenderNode {
+  if (element.type !== 'group') return resolveSlice(element, ctx)
+  return {
+    kind: 'group',
+    id: element.id,
+    ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    ...(element.administration.gui.el ? { el: element.administration.gui.el } : {}),
+    children: element.elements.filter((c) => c.enabled).map((c) => resolveNode(c, ctx)),
+    tags: element.tags,
+    ...(element.conditions_settings?.conditions.length ? { conditions: element.conditions_settings } : {}),
+  }
+}
+
+/** Resolve a page's elements for rendering; throws ContentError naming the page, element and field at fault. */
+export function resolveElements(elements: readonly Element[], page?: string): RenderTree {
+  const ctx: Context = { page, css: [] }
+  const nodes = elements.filter((e) => e.enabled).map((e) => resolveNode(e, ctx))
+  return { nodes, css: ctx.css.join('') }
+}

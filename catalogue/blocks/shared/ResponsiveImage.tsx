@@ -1,0 +1,44 @@
+import type { ImageSize, MediaValue } from '../../fields/fieldKind.ts'
+import { breakpointMinWidth, breakpointNames, type Breakpoint } from '../../model/breakpoints.ts'
+
+interface Props {
+  image: MediaValue
+  sizes: Partial<Record<Breakpoint, ImageSize>>
+  className?: string
+  /** The largest image of the page: load it first, never lazily. */
+  priority?: boolean
+  fit?: 'contain'
+}
+
+/**
+ * The one image element every block uses. Each breakpoint's declared size becomes a <source>, and the
+ * fallback <img> carries explicit width and height so the browser reserves the box and nothing shifts.
+ */
+export function ResponsiveImage({ image, sizes, className, priority, fit }: Props) {
+  const declared = breakpointNames.filter((b) => sizes[b])
+  const base = sizes.default ?? sizes[declared[0] ?? 'default'] ?? { width: 1000 }
+  const larger = declared.filter((b) => b !== 'default').reverse()
+  return (
+    <picture className={className}>
+      {larger.map((b) => (
+        <source
+          key={b}
+          media={`(min-width: ${breakpointMinWidth[b]}px)`}
+          srcSet={image.url}
+          width={sizes[b]!.width}
+          height={sizes[b]!.height}
+        />
+      ))}
+      <img
+        src={image.url}
+        alt={image.alt}
+        width={base.width}
+        height={base.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        style={fit === 'contain' ? { objectFit: 'contain' } : undefined}
+      />
+    </picture>
+  )
+}

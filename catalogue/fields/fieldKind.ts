@@ -1,0 +1,81 @@
+import type { z } from 'zod'
+import type { Breakpoint } from '../model/breakpoints.ts'
+
+/** What a studio form needs to lay out a field, shared by every kind. */
+export interface FieldMeta {
+  label: string
+  /** Fields with the same group are shown together under this heading. */
+  group?: string
+  /** false: the field starts disabled on a new element and the editor must switch it on. */
+  enabled?: boolean
+  /** The field whose value names the element in the studio's tree. */
+  editorLabel?: boolean
+  help?: string
+}
+
+export interface FieldKindBase<K extends string, T> {
+  kind: K
+  /** Parses one stored or submitted value of this field. */
+  schema: z.ZodType<T>
+  default: T
+  meta: Required<Pick<FieldMeta, 'label' | 'enabled' | 'editorLabel'>> & Omit<FieldMeta, 'label' | 'enabled' | 'editorLabel'>
+}
+
+export interface SelectOption<V extends string = string> {
+  value: V
+  label: string
+}
+
+export interface ImageSize {
+  width: number
+  height?: number
+}
+
+export type TextField = FieldKindBase<'text', string> & { maxLength: number }
+export type TextareaField = FieldKindBase<'textarea', string> & { maxLength: number }
+export type WysiwygField = FieldKindBase<'wysiwyg', string>
+export type MediaField = FieldKindBase<'media', MediaValue | null> & {
+  sizes: Partial<Record<Breakpoint, ImageSize>>
+  fit?: 'contain'
+}
+export type LinkField = FieldKindBase<'link', LinkValue | null>
+export type CheckboxField = FieldKindBase<'checkbox', boolean>
+export type SelectField<V extends string = string> = FieldKindBase<'select', V> & { options: readonly SelectOption<V>[] }
+export type ColorField = FieldKindBase<'color', string> & { picker: boolean; palette: boolean }
+export type NumberField = FieldKindBase<'number', number> & { min?: number; max?: number; step?: number }
+export type DateField = FieldKindBase<'date', string>
+export type DatetimeField = FieldKindBase<'datetime', string>
+export type SpecialsField = FieldKindBase<'specials', string[]> & { maxItems: number }
+export type CustomField<T = unknown> = FieldKindBase<'custom', T> & { editor: string }
+
+export type AnyField =
+  | TextField
+  | TextareaField
+  | WysiwygField
+  | MediaField
+  | LinkField
+  | CheckboxField
+  | SelectField
+  | ColorField
+  | NumberField
+  | DateField
+  | DatetimeField
+  | SpecialsField
+  | CustomField
+
+export type FieldKindName = AnyField['kind']
+
+/** The stored value of a media field. */
+export interface MediaValue {
+  url: string
+  alt: string
+}
+
+/** A link field accepts both stored shapes: {href, text, target, relationship} and {url, text}. */
+export type LinkValue =
+  | { href: string; text: string; target?: '_self' | '_blank'; relationship?: string }
+  | { url: string; text: string }
+
+export function withMeta(meta: FieldMeta): FieldKindBase<string, unknown>['meta'] {
+  return { ...meta, label: meta.label, enabled: meta.enabled ?? true, editorLabel: meta.editorLabel ?? false }
+}

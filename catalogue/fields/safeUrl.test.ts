@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { SafeUrl, checkUrl } from './safeUrl.ts'
+
+describe('checkUrl', () => {
+  it.each([
+    'https://example.com/a?b=c',
+    'http://example.com',
+    'mailto:reservations@example.com',
+    'tel:+18005551234',
+    '/specials',
+    '/',
+    '#book',
+    '?layout=hyatt',
+    '../up',
+    '//cdn.example.com/img.webp',
+  ])('accepts %s', (url) => {
+    expect(checkUrl(url).ok).toBe(true)
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '  javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'javascript&colon;alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    '%6Aavascript:alert(1)',
+    '%256Aavascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'DATA:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    'VBScript:msgbox(1)',
+    'file:///etc/passwd',
+    'evil.com/path',
+    '',
+  ])('refuses %j', (url) => {
+    expect(checkUrl(url).ok).toBe(false)
+  })
+
+  it('names the refused protocol', () => {
+    const result = SafeUrl.safeParse('JaVaScRiPt:alert(1)')
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toContain("'javascript:'")
+  })
+})

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { SafeUrl } from '../fields/safeUrl.ts'
+import { Breakpoint } from './breakpoints.ts'
+import { Id } from './ids.ts'
+
+const cssLength = z
+  .string()
+  .max(40)
+  .regex(/^-?\d*\.?\d+(px|rem|em|%|vw|vh)?$|^normal$/, 'must be a number with an optional unit (px, rem, em, %, vw, vh)')
+
+/** Typography and layout overrides of one field at one breakpoint; unset values inherit from smaller breakpoints. */
+export const FieldProperty = z
+  .object({
+    breakpoint: Breakpoint,
+    font: z.string().max(100).regex(/^[\w \-,'"]*$/, 'must be a font family name').optional(),
+    fontSize: cssLength.optional(),
+    fontWeight: z
+      .union([z.number().int().min(100).max(900), z.enum(['normal', 'bold', 'lighter', 'bolder'])])
+      .optional(),
+    letterSpacing: cssLength.optional(),
+    lineHeight: cssLength.optional(),
+    textAlign: z.enum(['left', 'center', 'right', 'justify']).optional(),
+    columns: z.number().int().min(1).max(12).optional(),
+  })
+  .strict()
+export type FieldProperty = z.infer<typeof FieldProperty>
+
+export const MediaItem = z
+  .object({
+    url: SafeUrl,
+    alt: z.string().max(500).default(''),
+    breakpoint: Breakpoint.default('default'),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  })
+  .strict()
+export type MediaItem = z.infer<typeof MediaItem>
+
+/**
+ * One field of an element or page. `value` is checked against the block definition's field kind, which
+ * knows its shape; the model only knows it is there.
+ */
+export const Field = z
+  .object({
+    id: Id,
+    name: z.string().min(1, 'must not be empty').max(100),
+    type: z.string().min(1, 'must not be empty').max(50),
+    enabled: z.boolean().default(true),
+    value: z.unknown().optional(),
+    media: z.array(MediaItem).default([]),
+    properties: z
+      .array(FieldProperty)
+      .default([])
+      .refine(
+        (props) => new Set(props.map((p) => p.breakpoint)).size === props.length,
+        'must have at most one entry per breakpoint',
+      ),
+  })
+  .strict()
+export type Field = z.infer<typeof Field>
+export type FieldInput = z.input<typeof Field>
