@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { AnyField, ImageSize, MediaField } from '../fields/fieldKind.ts'
-import type { Breakpoint } from '../model/breakpoints.ts'
+import type { Breakpoint } from '../model/breakpointSchema.ts'
 import type { LayoutId } from '../layouts/layouts.ts'
 
 /** Brand and purpose groups of the block picker. */

@@ -93,7 +93,9 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
     }
     const parsed = kind.schema.safeParse(stored.value)
     if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field: name })
-    values[name] = parsed.data
+    // Media values carry the block's declared sizes, so components need no definition (and no zod) in the browser.
+    values[name] =
+      kind.kind === 'media' && parsed.data ? { ...(parsed.data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : parsed.data
     fieldIds[name] = stored.id
     const css = fieldCss(stored)
     if (css) ctx.css.push(css)

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Breakpoint } from '../model/breakpoints.ts'
+import type { Breakpoint } from '../model/breakpointSchema.ts'
 
 /** What a studio form needs to lay out a field, shared by every kind. */
 export interface FieldMeta {

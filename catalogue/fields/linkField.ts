@@ -20,7 +20,4 @@ export function link(opts: FieldMeta & { default?: LinkValue | null }): LinkFiel
   return { kind: 'link', schema: LinkValueSchema.nullable(), default: opts.default ?? null, meta: withMeta(opts) }
 }
 
-/** Both stored shapes reduced to what an anchor needs. */
-export function linkHref(value: LinkValue): string {
-  return 'href' in value ? value.href : value.url
-}
+export { linkHref } from './linkHref.ts'

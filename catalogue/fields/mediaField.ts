@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Breakpoint } from '../model/breakpoints.ts'
+import type { Breakpoint } from '../model/breakpointSchema.ts'
 import { withMeta, type FieldMeta, type ImageSize, type MediaField, type MediaValue } from './fieldKind.ts'
 import { SafeUrl } from './safeUrl.ts'
 

@@ -1,13 +1,11 @@
-import { z } from 'zod'
+// Kept free of zod: the public site's browser bundle uses it. The schema is in breakpointSchema.ts.
 
 /** Breakpoint names in ascending order; a value set at one breakpoint applies to every larger one until overridden. */
 export const breakpointNames = ['default', 'sm', 'md', 'lg', 'xl', '2xl'] as const
-
-export const Breakpoint = z.enum(breakpointNames)
-export type Breakpoint = z.infer<typeof Breakpoint>
+export type BreakpointName = (typeof breakpointNames)[number]
 
 /** Minimum viewport width in px at which each breakpoint starts. */
-export const breakpointMinWidth: Readonly<Record<Breakpoint, number>> = {
+export const breakpointMinWidth: Readonly<Record<BreakpointName, number>> = {
   default: 0,
   sm: 640,
   md: 768,
@@ -17,8 +15,8 @@ export const breakpointMinWidth: Readonly<Record<Breakpoint, number>> = {
 }
 
 /** The breakpoint in force at a viewport width. */
-export function breakpointForWidth(width: number): Breakpoint {
-  let found: Breakpoint = 'default'
+export function breakpointForWidth(width: number): BreakpointName {
+  let found: BreakpointName = 'default'
   for (const name of breakpointNames) if (width >= breakpointMinWidth[name]) found = name
   return found
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SafeUrl } from '../fields/safeUrl.ts'
-import { Breakpoint } from './breakpoints.ts'
+import { Breakpoint } from './breakpointSchema.ts'
 import { Id } from './ids.ts'
 
 const cssLength = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Breakpoint } from './breakpoints.ts'
+import { Breakpoint } from './breakpointSchema.ts'
 import { Id } from './ids.ts'
 
 export const Comment = z

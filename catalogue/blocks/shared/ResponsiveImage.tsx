@@ -1,20 +1,23 @@
 import type { ImageSize, MediaValue } from '../../fields/fieldKind.ts'
-import { breakpointMinWidth, breakpointNames, type Breakpoint } from '../../model/breakpoints.ts'
+import { breakpointMinWidth, breakpointNames } from '../../model/breakpoints.ts'
+import type { Breakpoint } from '../../model/breakpointSchema.ts'
+
+/** A media value as the renderer hands it over: the resolver adds the block's declared sizes. */
+export type ResolvedMedia = MediaValue & { sizes?: Partial<Record<Breakpoint, ImageSize>>; fit?: 'contain' }
 
 interface Props {
-  image: MediaValue
-  sizes: Partial<Record<Breakpoint, ImageSize>>
+  image: ResolvedMedia
   className?: string
   /** The largest image of the page: load it first, never lazily. */
   priority?: boolean
-  fit?: 'contain'
 }
 
 /**
  * The one image element every block uses. Each breakpoint's declared size becomes a <source>, and the
  * fallback <img> carries explicit width and height so the browser reserves the box and nothing shifts.
  */
-export function ResponsiveImage({ image, sizes, className, priority, fit }: Props) {
+export function ResponsiveImage({ image, className, priority }: Props) {
+  const sizes = image.sizes ?? {}
   const declared = breakpointNames.filter((b) => sizes[b])
   const base = sizes.default ?? sizes[declared[0] ?? 'default'] ?? { width: 1000 }
   const larger = declared.filter((b) => b !== 'default').reverse()
@@ -37,7 +40,7 @@ export function ResponsiveImage({ image, sizes, className, priority, fit }: Prop
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        style={fit === 'contain' ? { objectFit: 'contain' } : undefined}
+        style={image.fit === 'contain' ? { objectFit: 'contain' } : undefined}
       />
     </picture>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LinkValue } from '../../fields/fieldKind.ts'
-import { linkHref } from '../../fields/linkField.ts'
-import { isSafeUrl } from '../../fields/safeUrl.ts'
+import { linkHref } from '../../fields/linkHref.ts'
+import { isSafeUrl } from '../../fields/checkUrl.ts'
 
 interface Props {
   link: LinkValue

@@ -2,13 +2,13 @@ import type { BlockComponent } from '../../defineBlock.ts'
 import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
 import { RichText } from '../../shared/RichText.tsx'
 import { SafeLink } from '../../shared/SafeLink.tsx'
-import { heroDefinition } from './definition.ts'
+import type { heroDefinition } from './definition.ts'
 
 const Hero: BlockComponent<typeof heroDefinition> = ({ values, field }) => {
   const { image, title, copy, link, showTitle, height, mode, bottomGradient } = values
   return (
     <section className={`v-hero v-hero--${mode}${bottomGradient ? ' v-hero--gradient' : ''}`} style={{ minHeight: `${height}vh` }}>
-      {image && <ResponsiveImage className="v-hero__image" image={image} sizes={heroDefinition.imageSizes.image!} priority />}
+      {image && <ResponsiveImage className="v-hero__image" image={image} priority />}
       <div className="v-hero__content">
         {showTitle && title && (
           <h1 className="v-hero__title" {...field('title')}>

@@ -1,0 +1,77 @@
+import type { Context } from 'hono'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { outputPaths, pageDir } from '../outputPaths.ts'
+import { contentTypes } from './contentTypes.ts'
+
+interface Hosts {
+  hosts: Record<string, string>
+  defaultSite: string | null
+}
+
+/**
+ * Serves the live build the way a CDN would: by host to a site's folder, hashed assets shared by every build,
+ * trailing slashes redirected away (except on '/'), and unknown paths answered with 404.
+ */
+export function createStaticSite(outRoot: string) {
+  const paths = outputPaths(outRoot)
+  let hostsCache: { dir: string; hosts: Hosts } | undefined
+
+  function liveDir(): string | undefined {
+    try {
+      return realpathSync(paths.live)
+    } catch {
+      return undefined
+    }
+  }
+
+  function siteFor(dir: string, host: string): string | null {
+    if (hostsCache?.dir !== dir) hostsCache = { dir, hosts: JSON.parse(readFileSync(join(dir, 'hosts.json'), 'utf8')) as Hosts }
+    const name = host.replace(/:\d+$/, '').toLowerCase()
+    return hostsCache.hosts.hosts[name] ?? hostsCache.hosts.defaultSite
+  }
+
+  async function send(c: Context, file: string, cacheControl: string, status: 200 | 404 = 200) {
+    try {
+      if (!statSync(file).isFile()) return undefined
+    } catch {
+      return undefined
+    }
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream'
+    return c.body(await readFile(file), status, { 'Content-Type': type, 'Cache-Control': cacheControl })
+  }
+
+  return async function staticSite(c: Context) {
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text('Bad request: the path is not valid URL encoding', 400)
+    }
+    if (path.split('/').some((s) => s === '..' || s === '.') || path.includes('\0')) return c.text('Bad request: path not allowed', 400)
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url)
+      return c.redirect(path.replace(/\/+$/, '') + url.search, 301)
+    }
+    if (path.startsWith('/assets/')) return (await send(c, join(paths.static, path), 'public, max-age=31536000, immutable')) ?? c.text('Not found', 404)
+    if (extname(path) && !path.endsWith('.json')) {
+      // Public files of the site bundle (images, robots.txt); a page path may hold a dot too, so fall through.
+      const sent = await send(c, join(paths.static, path), 'public, max-age=300')
+      if (sent) return sent
+    }
+    const dir = liveDir()
+    if (!dir) return c.text('No build is live yet', 503)
+    const slug = siteFor(dir, c.req.header('host') ?? '')
+    if (!slug) return c.text('No site for this host', 404)
+    const siteDir = join(dir, 'sites', slug)
+    const revalidate = 'public, max-age=0, must-revalidate'
+    if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
+    if (path === '/_payload.json' || path.endsWith('/_payload.json')) {
+      return (await send(c, join(siteDir, path), revalidate)) ?? c.json({ error: `No page at ${path.slice(0, -'/_payload.json'.length) || '/'}` }, 404)
+    }
+    const page = await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
+    if (page) return page
+    return (await send(c, join(siteDir, '404.html'), revalidate, 404)) ?? c.text(`Page not found: ${path}`, 404)
+  }
+}

@@ -1,0 +1,52 @@
+// Kept free of zod: the public site's browser bundle uses it.
+/** Schemes a link or media URL may use. Anything else (javascript:, data:, vbscript:, file:, …) is refused. */
+export const allowedUrlSchemes = ['http', 'https', 'mailto', 'tel'] as const
+
+const namedEntities: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' }
+
+/**
+ * Reduce a URL to what a browser would act on: entities and percent-escapes decoded (repeatedly, since
+ * attackers nest them), control characters and whitespace removed, lower-cased. Only used for the check,
+ * never stored.
+ */
+function normalise(raw: string): string {
+  let s = raw
+  for (let i = 0; i < 3; i++) {
+    const before = s
+    s = s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16) % 0x110000))
+    s = s.replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d) % 0x110000))
+    s = s.replace(/&([a-z]+);/gi, (m, n: string) => namedEntities[n.toLowerCase()] ?? m)
+    try {
+      s = decodeURIComponent(s)
+    } catch {
+      // A lone '%' is not an escape; keep the text as it is.
+    }
+    if (s === before) break
+  }
+  return s.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase()
+}
+
+export type UrlCheck = { ok: true; url: string } | { ok: false; reason: string; protocol?: string }
+
+/** Decide whether a link or media URL is safe to put in an href or src. */
+export function checkUrl(raw: string): UrlCheck {
+  const url = raw.trim()
+  if (url === '') return { ok: false, reason: 'must not be empty' }
+  const plain = normalise(url)
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(plain)?.[1]
+  if (scheme) {
+    if ((allowedUrlSchemes as readonly string[]).includes(scheme)) return { ok: true, url }
+    return {
+      ok: false,
+      protocol: scheme,
+      reason: `'${scheme}:' URLs are not allowed; use http(s), mailto, tel or a path on this site`,
+    }
+  }
+  // No scheme: only references relative to this site (path, query or fragment) are accepted.
+  if (/^(\/|\.\.?\/|#|\?)/.test(plain)) return { ok: true, url }
+  return { ok: false, reason: 'must start with http://, https://, mailto:, tel: or / (a path on this site)' }
+}
+
+export function isSafeUrl(raw: string): boolean {
+  return checkUrl(raw).ok
+}

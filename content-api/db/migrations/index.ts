@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_init.ts'
+
+/** Every migration, in order; one set for both SQLite and PostgreSQL. */
+export const migrations: Record<string, Migration> = {
+  '0001_init': m0001,
+}

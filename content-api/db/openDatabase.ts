@@ -1,0 +1,57 @@
+import Sqlite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import pg from 'pg'
+import { migrations } from './migrations/index.ts'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Db {
+  kysely: Kysely<Database>
+  dialect: Dialect
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** postgres://… for PostgreSQL; otherwise the embedded SQLite file at `sqliteFile`. */
+  databaseUrl?: string
+  sqliteFile?: string
+  /** PostgreSQL only: work inside this schema (created if missing); tests use one each for isolation. */
+  pgSchema?: string
+}
+
+/** Open the database (SQLite by default, PostgreSQL for a postgres:// URL) and bring its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Db> {
+  let db: Db
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const schema = options.pgSchema
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Schema name '${schema}' is not valid`)
+    if (schema) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl })
+      await setup.connect()
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => setup.end())
+    }
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    db = { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+  } else {
+    const file = options.sqliteFile ?? ':memory:'
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+    const sqlite = new Sqlite(file)
+    // WAL lets readers run beside the writer; FULL sync so a saved edit survives a power cut.
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('synchronous = FULL')
+    sqlite.pragma('foreign_keys = ON')
+    sqlite.pragma('busy_timeout = 5000')
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    db = { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+  }
+  const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } }).migrateToLatest()
+  if (error) {
+    await db.close()
+    throw new Error(`Database migration failed: ${(error as Error).message}`)
+  }
+  return db
+}

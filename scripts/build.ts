@@ -1,0 +1,26 @@
+import { join } from 'node:path'
+import { buildSite } from '../build/buildSite.ts'
+import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { seedDemo } from '../content-api/seed/seedDemo.ts'
+import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
+import { buildBundles } from './lib/buildBundles.ts'
+import { readSettings } from './lib/settings.ts'
+
+/** `npm run build`: published content → static output, made live under DATA_DIR/site (see build/outputPaths.ts). */
+async function main() {
+  const settings = readSettings()
+  const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
+  try {
+    await seedDemo(db)
+    buildBundles(settings.bundleRoot)
+    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site') })
+    console.log(`build ${result.buildId}: ${result.pages} pages in ${result.ms} ms → ${join(settings.outRoot, 'live')}`)
+  } finally {
+    await db.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`voix build failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const sourceDirs = ['catalogue', 'site', 'studio']
+
+function hashSources(): string {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = join(dir, name)
+      if (statSync(file).isDirectory()) walk(file)
+      else if (!name.includes('.test.')) hash.update(file).update(readFileSync(file))
+    }
+  }
+  for (const dir of sourceDirs) walk(dir)
+  hash.update(readFileSync('package-lock.json'))
+  return hash.digest('hex')
+}
+
+/**
+ * Compile the site (vike) and the studio (vite) unless their sources are unchanged since the last compile.
+ * Returns whether it compiled.
+ */
+export function buildBundles(bundleRoot: string, { force = false } = {}): boolean {
+  const stamp = join(bundleRoot, 'sources.sha256')
+  const hash = hashSources()
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
+  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  run(['node_modules/vike/bin.js', 'build', '--root', 'site'])
+  run(['node_modules/vite/bin/vite.js', 'build', '--config', 'studio/vite.config.ts', '--logLevel', 'warn'])
+  writeFileSync(stamp, hash)
+  return true
+}

@@ -1,0 +1,46 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { createStaticSite } from '../../build/serve/createStaticSite.ts'
+import { contentTypes } from '../../build/serve/contentTypes.ts'
+import { createApi } from '../../content-api/app.ts'
+import type { Db } from '../../content-api/db/openDatabase.ts'
+
+export interface ServerOptions {
+  db: Db
+  outRoot: string
+  studioDir: string
+}
+
+/** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
+export function createApp({ db, outRoot, studioDir }: ServerOptions): Hono {
+  const app = new Hono()
+  app.route('/api', createApi({ db }))
+  const staticSite = createStaticSite(outRoot)
+  const studio = async (path: string) => {
+    const rel = path.replace(/^\/voix\/?/, '')
+    const file = rel.startsWith('assets/') && !rel.includes('..') ? join(studioDir, rel) : join(studioDir, 'index.html')
+    try {
+      return { body: await readFile(file), type: contentTypes[extname(file)] ?? 'application/octet-stream', immutable: file !== join(studioDir, 'index.html') }
+    } catch {
+      return undefined
+    }
+  }
+  app.get('/voix/*', async (c, next) => {
+    // Public preview routes under /voix belong to the site, not the studio.
+    if (/^\/voix\/(slice-preview|cookbook-preview)\//.test(c.req.path)) return next()
+    const found = await studio(c.req.path)
+    if (!found) return c.text('Not found', 404)
+    return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })
+  })
+  app.get('/voix', (c) => c.redirect('/voix/', 302))
+  app.get('*', staticSite)
+  return app
+}
+
+export function listen(app: Hono, port: number): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port }, () => resolve(server))
+  })
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import type { PagePayload } from '../payload/PagePayload.ts'
+import { headTagsHtml } from '../render/headTagsHtml.ts'
+import { loadAllBlockComponents } from '../render/blockComponentCache.ts'
+import '../styles/site.css'
+
+export async function onRenderHtml(pageContext: PageContextServer & { payload: PagePayload }) {
+  const { payload } = pageContext
+  const Page = pageContext.Page as ComponentType<{ payload: PagePayload }>
+  await loadAllBlockComponents()
+  const html = renderToString(<Page payload={payload} />)
+  const { page, tree, buildId } = payload
+  return escapeInject`<!DOCTYPE html>
+<html lang="${page.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${page.title}</title>
+<meta name="description" content="${page.description}">
+<meta name="voix-build" content="${buildId}">
+${dangerouslySkipEscape(headTagsHtml(page.head))}
+<style id="voix-field-css">${dangerouslySkipEscape(tree.css.replace(/</g, '\\3C '))}</style>
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(html)}</div>
+</body>
+</html>`
+}

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+// The studio is a single-page app served under /voix; the start server falls back to its index.html.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/voix/',
+  plugins: [react()],
+  build: { outDir: fileURLToPath(new URL('../.voix/bundle/studio', import.meta.url)), emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+})
