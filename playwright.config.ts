@@ -20,7 +20,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}` },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

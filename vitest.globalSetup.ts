@@ -3,5 +3,5 @@ import { buildBundles } from './scripts/lib/buildBundles.ts'
 
 /** Tests that render through the site's own bundle need it compiled; this is a no-op when sources are unchanged. */
 export default function setup() {
-  buildBundles(resolve('.voix/bundle'))
+  buildBundles(resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle'))
 }

@@ -6,7 +6,7 @@ import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite } from './buildSite.ts'
 
-const bundleDir = resolve('.voix/bundle/site')
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
 

@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 
-rmSync(process.env.DATA_DIR ?? '.data/e2e', { recursive: true, force: true })
+if (!process.env.DATA_DIR) throw new Error('DATA_DIR must be set for the end-to-end server')
+rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
@@ -8,6 +9,6 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   plugins: [react(), vike()],
-  build: { outDir: fileURLToPath(new URL('../.voix/bundle/site', import.meta.url)), emptyOutDir: true },
+  build: { outDir: resolve(process.env.VOIX_BUNDLE_DIR ?? fileURLToPath(new URL('../.voix/bundle', import.meta.url)), 'site'), emptyOutDir: true },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
 })

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
@@ -7,6 +8,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/voix/',
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('../.voix/bundle/studio', import.meta.url)), emptyOutDir: true },
+  build: { outDir: resolve(process.env.VOIX_BUNDLE_DIR ?? fileURLToPath(new URL('../.voix/bundle', import.meta.url)), 'studio'), emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 })

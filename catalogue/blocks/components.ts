@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react'
-import type { ComponentName } from './definitions.ts'
+import type { blockDefinitions } from './definitions.ts'
+import { genericComponents } from './generic/components.ts'
+import { globalComponents } from './global/components.ts'
 
-// Loaded on demand so a page's browser bundle carries only the interactive blocks it uses.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loader = () => Promise<{ default: ComponentType<any> }>
+export type BlockLoader = () => Promise<{ default: ComponentType<any> }>
 
-export const blockComponents: Record<ComponentName, Loader> = {
-  GenericHero: () => import('./generic/hero/Component.tsx'),
-  GenericBlockLink: () => import('./generic/block-link/Component.tsx'),
-  GlobalIntro: () => import('./global/intro/Component.tsx'),
-  GlobalImage: () => import('./global/image/Component.tsx'),
-  GlobalTable: () => import('./global/table/Component.tsx'),
-  GlobalYoutube: () => import('./global/youtube/Component.tsx'),
+/** One loader per block of a group's definitions; the type makes a missing or extra one a compile error. */
+export type BlockLoaders<D> = { [K in keyof D]: BlockLoader }
+
+/**
+ * Each block's React code, loaded on demand so a page's browser bundle carries only the blocks it uses.
+ * Kept apart from the definitions so the browser never loads zod schemas.
+ */
+export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
+  ...genericComponents,
+  ...globalComponents,
 }

@@ -1,22 +1,15 @@
 import type { BlockDefinition } from './defineBlock.ts'
-import { blockLinkDefinition } from './generic/block-link/definition.ts'
-import { heroDefinition } from './generic/hero/definition.ts'
-import { imageDefinition } from './global/image/definition.ts'
-import { introDefinition } from './global/intro/definition.ts'
-import { tableDefinition } from './global/table/definition.ts'
-import { youtubeDefinition } from './global/youtube/definition.ts'
+import { genericDefinitions } from './generic/definitions.ts'
+import { globalDefinitions } from './global/definitions.ts'
 
 /**
- * Every block, by its component name. Explicit on purpose: a block exists when it is listed here, not
- * when some module happens to be imported. `components.ts` lists the same names with their React code.
+ * Every block, by its component name, gathered from each group folder's own explicit list. A block exists
+ * when it is listed there, not when some module happens to be imported. `components.ts` mirrors this with
+ * the blocks' React code.
  */
 export const blockDefinitions = {
-  GenericHero: heroDefinition,
-  GenericBlockLink: blockLinkDefinition,
-  GlobalIntro: introDefinition,
-  GlobalImage: imageDefinition,
-  GlobalTable: tableDefinition,
-  GlobalYoutube: youtubeDefinition,
+  ...genericDefinitions,
+  ...globalDefinitions,
 } as const
 
 export type ComponentName = keyof typeof blockDefinitions

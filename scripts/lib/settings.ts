@@ -11,7 +11,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, 'voix.sqlite'),
     outRoot: resolve(dataDir, 'site'),
-    bundleRoot: resolve('.voix/bundle'),
+    /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
+    bundleRoot: resolve(env.VOIX_BUNDLE_DIR ?? '.voix/bundle'),
   }
 }
 export type Settings = ReturnType<typeof readSettings>

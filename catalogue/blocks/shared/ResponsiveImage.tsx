@@ -2,8 +2,21 @@ import type { ImageSize, MediaValue } from '../../fields/fieldKind.ts'
 import { breakpointMinWidth, breakpointNames } from '../../model/breakpoints.ts'
 import type { Breakpoint } from '../../model/breakpointSchema.ts'
 
-/** A media value as the renderer hands it over: the resolver adds the block's declared sizes. */
-export type ResolvedMedia = MediaValue & { sizes?: Partial<Record<Breakpoint, ImageSize>>; fit?: 'contain' }
+/** One derived image file set: the build resizes each source per declared breakpoint size (WebP/AVIF, content-hashed). */
+export interface ImageSource {
+  /** Media query, such as '(min-width: 1024px)'; omitted for the smallest. */
+  media?: string
+  srcSet: string
+  type?: string
+  width: number
+  height?: number
+}
+
+/**
+ * A media value as the renderer hands it over: the resolver adds the block's declared sizes, and the build
+ * adds `sources` (derived files) for images it could resize. External URLs stay as they are.
+ */
+export type ResolvedMedia = MediaValue & { sizes?: Partial<Record<Breakpoint, ImageSize>>; fit?: 'contain'; sources?: ImageSource[] }
 
 interface Props {
   image: ResolvedMedia
@@ -20,17 +33,17 @@ export function ResponsiveImage({ image, className, priority }: Props) {
   const sizes = image.sizes ?? {}
   const declared = breakpointNames.filter((b) => sizes[b])
   const base = sizes.default ?? sizes[declared[0] ?? 'default'] ?? { width: 1000 }
-  const larger = declared.filter((b) => b !== 'default').reverse()
+  // Without derived files every breakpoint shows the original, but each keeps its own box size.
+  const sources: ImageSource[] =
+    image.sources ??
+    declared
+      .filter((b) => b !== 'default')
+      .reverse()
+      .map((b) => ({ media: `(min-width: ${breakpointMinWidth[b]}px)`, srcSet: image.url, width: sizes[b]!.width, height: sizes[b]!.height }))
   return (
     <picture className={className}>
-      {larger.map((b) => (
-        <source
-          key={b}
-          media={`(min-width: ${breakpointMinWidth[b]}px)`}
-          srcSet={image.url}
-          width={sizes[b]!.width}
-          height={sizes[b]!.height}
-        />
+      {sources.map((s) => (
+        <source key={`${s.media}|${s.type}`} media={s.media} srcSet={s.srcSet} type={s.type} width={s.width} height={s.height} />
       ))}
       <img
         src={image.url}

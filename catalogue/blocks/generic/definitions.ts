@@ -1,0 +1,7 @@
+import { blockLinkDefinition } from './block-link/definition.ts'
+import { heroDefinition } from './hero/definition.ts'
+
+export const genericDefinitions = {
+  GenericHero: heroDefinition,
+  GenericBlockLink: blockLinkDefinition,
+} as const
