@@ -5,7 +5,8 @@ import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { PagePayload } from '../site/payload/PagePayload.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { outputPaths, pageDir } from './outputPaths.ts'
-import { toPayload } from './toPayload.ts'
+import { extraPageSources, type ExtraPage } from './extraPages.ts'
+import { toPayload, toSitePayload } from './toPayload.ts'
 
 export interface BuildOptions {
   snapshot: PublishedSnapshot
@@ -23,7 +24,7 @@ export interface BuildResult {
   ms: number
 }
 
-type RenderPage = (init: { urlOriginal: string; payload: PagePayload }) => Promise<{ httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }>
+type RenderPage = (init: { urlOriginal: string; payload: PagePayload } & Record<string, unknown>) => Promise<{ httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }>
 
 async function loadRenderer(bundleDir: string): Promise<RenderPage> {
   await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
@@ -57,6 +58,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return toPayload(page, site, snapshot.menus, buildId)
   })
 
+  const extras: { slug: string; page: ExtraPage }[] = snapshot.sites.flatMap((site) => {
+    const sitePayload = toSitePayload(site, snapshot.menus)
+    return extraPageSources.flatMap((source) => source({ snapshot, site, sitePayload, buildId })).map((page) => ({ slug: site.slug, page }))
+  })
+
   const renderPage = await loadRenderer(bundleDir)
   mkdirSync(paths.static, { recursive: true })
   // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks.
@@ -70,6 +76,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const dir = join(temp, 'sites', payload.site.slug, pageDir(payload.page.path))
       write(join(dir, 'index.html'), httpResponse.body)
       write(join(dir, '_payload.json'), JSON.stringify(payload))
+    }
+    for (const { slug, page } of extras) {
+      const { httpResponse, errorWhileRendering } = await renderPage({ ...page.pageContext, urlOriginal: page.url, payload: page.payload })
+      if (!httpResponse) throw new Error(`Rendering ${slug} ${page.url} failed: ${String(errorWhileRendering)}`)
+      const siteDir = join(temp, 'sites', slug)
+      if (page.outputPath === '404') write(join(siteDir, '404.html'), httpResponse.body)
+      else {
+        write(join(siteDir, page.outputPath, 'index.html'), httpResponse.body)
+        if (page.writePayload) write(join(siteDir, page.outputPath, '_payload.json'), JSON.stringify(page.payload))
+      }
     }
     for (const site of snapshot.sites) {
       const prerendered = payloads.filter((p) => p.site.id === site.id).map((p) => p.page.path)
