@@ -26,7 +26,17 @@ export const Site = z
   .strict()
 export type Site = z.infer<typeof Site>
 
-export const MenuItem = z.object({ label: z.string().min(1).max(200), href: z.string().min(1).max(2048) }).strict()
+/** A menu entry; `children` nest a submenu (two levels are what the brand layouts show). */
+export const MenuItem = z
+  .object({
+    label: z.string().min(1).max(200),
+    href: z.string().min(1).max(2048),
+    get children(): z.ZodOptional<z.ZodArray<typeof MenuItem>> {
+      return z.array(MenuItem).max(100).optional()
+    },
+  })
+  .strict()
+export type MenuItem = z.infer<typeof MenuItem>
 export const Menu = z
   .object({ id: Id, site_id: Id, name: z.string().min(1).max(100), items: z.array(MenuItem).max(100).default([]) })
   .strict()

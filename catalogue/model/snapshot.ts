@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { Page } from './page.ts'
 import { Menu, Site } from './site.ts'
+import { Brand } from './entities/brand.ts'
+import { BookingCodeTrigger } from './entities/bookingCodeTrigger.ts'
+import { FactSheet } from './entities/factSheet.ts'
+import { HeadTagRule } from './entities/headTagRule.ts'
+import { Post } from './entities/post.ts'
+import { Redirect } from './entities/redirect.ts'
+import { Resort } from './entities/resort.ts'
+import { Special } from './entities/special.ts'
 
 /** The published content a build renders: the content API exports it, the build reads it. */
 export const PublishedSnapshot = z
@@ -8,6 +16,15 @@ export const PublishedSnapshot = z
     sites: z.array(Site),
     menus: z.array(Menu).default([]),
     pages: z.array(Page.extend({ site_id: z.string() })),
+    // The records database-backed blocks, redirects and head tags draw on; all live as soon as saved.
+    brands: z.array(Brand).default([]),
+    resorts: z.array(Resort).default([]),
+    specials: z.array(Special).default([]),
+    posts: z.array(Post).default([]),
+    factSheets: z.array(FactSheet).default([]),
+    bookingCodeTriggers: z.array(BookingCodeTrigger).default([]),
+    headTags: z.array(HeadTagRule).default([]),
+    redirects: z.array(Redirect).default([]),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

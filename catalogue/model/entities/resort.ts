@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { MediaValueSchema } from '../../fields/mediaField.ts'
+import { Id } from '../ids.ts'
+import { RichText, Slug } from './common.ts'
+
+export const Resort = z
+  .object({
+    id: Id,
+    site_id: Id.nullable().default(null),
+    brand_id: Id.nullable().default(null),
+    name: z.string().min(1, 'must not be empty').max(200),
+    slug: Slug,
+    country: z.string().min(1, 'must not be empty').max(100),
+    city: z.string().max(100).default(''),
+    description: RichText.default(''),
+    image: MediaValueSchema.nullable().default(null),
+    adultsOnly: z.boolean().default(false),
+    checkIn: z.string().max(40).default('3:00 p.m.'),
+    checkOut: z.string().max(40).default('12:00 p.m.'),
+    /** The booking engine's code for this resort. */
+    bookingCode: z.string().max(40).regex(/^[A-Z0-9_-]*$/, 'must be upper-case letters, digits, - and _').default(''),
+  })
+  .strict()
+export type Resort = z.infer<typeof Resort>
