@@ -16,6 +16,8 @@ function hashSources(): string {
   }
   for (const dir of sourceDirs) walk(dir)
   hash.update(readFileSync('package-lock.json'))
+  // Bumped when the way bundles are compiled changes, so older compiles are redone.
+  hash.update('production-jsx')
   return hash.digest('hex')
 }
 
@@ -27,7 +29,10 @@ export function buildBundles(bundleRoot: string, { force = false } = {}): boolea
   const stamp = join(bundleRoot, 'sources.sha256')
   const hash = hashSources()
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
-  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  // Always the production JSX runtime: vike's server runs in production mode, whatever NODE_ENV the caller
+  // has (vitest sets 'test'), and a bundle compiled for development fails there with 'jsxDEV is not a function'.
+  const env = { ...process.env, NODE_ENV: 'production' }
+  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env })
   run(['node_modules/vike/bin.js', 'build', '--root', 'site'])
   run(['node_modules/vite/bin/vite.js', 'build', '--config', 'studio/vite.config.ts', '--logLevel', 'warn'])
   writeFileSync(stamp, hash)
