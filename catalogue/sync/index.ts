@@ -1,0 +1,3 @@
+export * from './syncChannel.ts'
+export * from './syncMessages.ts'
+export * from './pageDelta.ts'

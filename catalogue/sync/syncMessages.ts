@@ -1,0 +1,28 @@
+import type { Element } from '../model/element.ts'
+import type { Field } from '../model/field.ts'
+import type { Page } from '../model/page.ts'
+
+/** A top-level element the receiver already has (by id, unchanged since the sender last sent it). */
+export interface UnchangedElement {
+  unchanged: string
+}
+export type ElementRef = Element | UnchangedElement
+
+/** The site around a previewed page: its name, layout and menu, as the site's chrome shows them. */
+export interface PreviewSite {
+  id: string
+  slug: string
+  name: string
+  layout: string
+  locale: string
+  menu: { label: string; href: string }[]
+}
+
+/** What the studio's windows and previews tell each other about one open page. */
+export type SyncMessage =
+  | { type: 'page'; pageId: string; page: Omit<Page, 'elements'> & { elements: ElementRef[] }; site?: PreviewSite; selected?: string[] }
+  /** A window (or preview) that just opened, or missed part of a delta, asks for the whole page. */
+  | { type: 'hello'; pageId: string }
+  | { type: 'isSaving'; pageId: string; isSaving: boolean }
+  | { type: 'fieldAdded'; pageId: string; elementId: string; field: Field }
+  | { type: 'saved'; pageId: string; version: number; page: Page }

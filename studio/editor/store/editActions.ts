@@ -1,0 +1,42 @@
+import type { Page } from '../../../catalogue/model/page.ts'
+import * as elements from './elementActions.ts'
+import * as fields from './fieldActions.ts'
+import * as review from './reviewActions.ts'
+
+/** Every edit an editor can make to a page, by name; each is a pure function of the page. */
+export const editActions = {
+  addBlock: elements.addBlock,
+  addGroup: elements.addGroup,
+  duplicate: elements.duplicate,
+  remove: elements.remove,
+  replaceWithBlock: elements.replaceWithBlock,
+  moveTo: elements.moveTo,
+  moveInto: elements.moveInto,
+  moveBy: elements.moveBy,
+  moveOut: elements.moveOut,
+  setSlot: elements.setSlotOf,
+  setEnabled: elements.setEnabled,
+  setQuery: elements.setQuery,
+  setLabel: elements.setLabel,
+  setPageMeta: elements.setPageMeta,
+  setValue: fields.setValue,
+  setFieldEnabled: fields.setFieldOn,
+  setProperty: fields.setProperty,
+  addField: fields.addFieldIfMissing,
+  addAnnotation: review.addAnnotation,
+  updateAnnotation: review.updateAnnotation,
+  deleteAnnotation: review.deleteAnnotation,
+  addComment: review.addComment,
+} as const
+
+export type EditActions = typeof editActions
+export type EditName = keyof EditActions
+type Rest<F> = F extends (page: Page, ...args: infer A) => Page ? A : never
+export type EditArgs<N extends EditName> = Rest<EditActions[N]>
+
+/** Typing into one field is one undo step, not one per keystroke. */
+export function coalesceKey<N extends EditName>(name: N, args: EditArgs<N>): string | null {
+  if (name === 'setValue' || name === 'setProperty') return `${name}:${String(args[0])}:${String(args[1])}`
+  if (name === 'setLabel' || name === 'setPageMeta') return `${name}:${String(typeof args[0] === 'object' ? Object.keys(args[0] as object).join() : args[0])}`
+  return null
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { defineBlock } from '../../../catalogue/blocks/defineBlock.ts'
+import { text } from '../../../catalogue/fields/index.ts'
+import { collectIds, findElement } from '../../../catalogue/model/operations/index.ts'
+import { Page } from '../../../catalogue/model/page.ts'
+import { group, pageWith, slice } from '../../../catalogue/model/testing.ts'
+import {
+  addBlock,
+  addGroup,
+  assertSlotAccepts,
+  duplicate,
+  moveBy,
+  moveInto,
+  moveOut,
+  moveTo,
+  remove,
+  replaceWithBlock,
+  setEnabled,
+  setLabel,
+  setPageMeta,
+  setQuery,
+  setSlotOf,
+} from './elementActions.ts'
+
+const sample = () => pageWith([slice('a'), group('g', [slice('b'), slice('c')]), slice('d')])
+const ids = (els: { id: string }[]) => els.map((e) => e.id)
+const childrenOf = (p: Page, id: string) => ids(findElement(p.elements, id)!.element.elements)
+
+describe('element actions', () => {
+  it('adds a block with its fields at the end, into a group, or after an element', () => {
+    let p = addBlock(sample(), 'GlobalIntro')
+    const added = p.elements[3]!
+    expect(added).toMatchObject({ type: 'slice', component: 'GlobalIntro', label: 'Intro' })
+    expect(added.fields.map((f) => f.name)).toEqual(['title', 'titleTag', 'size', 'copy', 'link'])
+    expect(added.fields.find((f) => f.name === 'link')!.enabled).toBe(false)
+    p = addBlock(p, 'GlobalImage', { parentId: 'g' })
+    expect(childrenOf(p, 'g')).toHaveLength(3)
+    p = addBlock(p, 'GenericHero', { afterId: 'b' }, { title: 'From a template' })
+    const afterB = findElement(p.elements, 'g')!.element.elements[1]!
+    expect(afterB.component).toBe('GenericHero')
+    expect(afterB.fields.find((f) => f.name === 'title')!.value).toBe('From a template')
+    expect(Page.safeParse(p).success).toBe(true)
+  })
+  it('refuses an unknown block with the catalogue message', () => {
+    expect(() => addBlock(sample(), 'NoSuchBlock')).toThrow('Slice configuration not found for component: NoSuchBlock')
+  })
+  it('adds a group', () => {
+    const p = addGroup(sample(), { afterId: 'a' }, 'Columns')
+    expect(p.elements[1]).toMatchObject({ type: 'group', label: 'Columns', elements: [] })
+  })
+  it('duplicates right after the original with new ids', () => {
+    const p = duplicate(sample(), 'g')
+    expect(p.elements).toHaveLength(4)
+    expect(p.elements[2]!.id).not.toBe('g')
+    expect(new Set(collectIds(p.elements)).size).toBe(collectIds(p.elements).length)
+  })
+  it('replaces a block, keeping values of the fields both blocks have and the children', () => {
+    let p = addBlock(pageWith([]), 'GlobalIntro', {}, { title: 'Keep me' })
+    const id = p.elements[0]!.id
+    p = replaceWithBlock(p, id, 'GenericHero')
+    const hero = p.elements[0]!
+    expect(hero.component).toBe('GenericHero')
+    expect(hero.fields.find((f) => f.name === 'title')!.value).toBe('Keep me')
+  })
+  it('deletes', () => {
+    expect(collectIds(remove(sample(), 'g').elements)).toEqual(['a', 'd'])
+  })
+  it('moves to the top, after an element, into a group, and refuses into itself', () => {
+    expect(ids(moveTo(sample(), 'd', null).elements)).toEqual(['d', 'a', 'g'])
+    expect(childrenOf(moveTo(sample(), 'a', 'b'), 'g')).toEqual(['b', 'a', 'c'])
+    expect(childrenOf(moveInto(sample(), 'd', 'g'), 'g')).toEqual(['b', 'c', 'd'])
+    expect(() => moveInto(sample(), 'g', 'g')).toThrow('into itself')
+    expect(() => moveInto(sample(), 'g', 'b')).toThrow('into itself')
+  })
+  it('moves one place up or down, and out of a group', () => {
+    expect(ids(moveBy(sample(), 'd', -1).elements)).toEqual(['a', 'd', 'g'])
+    expect(ids(moveBy(sample(), 'g', -1).elements)).toEqual(['g', 'a', 'd'])
+    expect(ids(moveBy(sample(), 'a', 1).elements)).toEqual(['g', 'a', 'd'])
+    expect(moveBy(sample(), 'a', -1).elements.map((e) => e.id)).toEqual(['a', 'g', 'd'])
+    expect(childrenOf(moveBy(sample(), 'c', -1), 'g')).toEqual(['c', 'b'])
+    const out = moveOut(sample(), 'b')
+    expect(ids(out.elements)).toEqual(['a', 'g', 'b', 'd'])
+    expect(moveOut(sample(), 'a')).toEqual(sample())
+  })
+  it('sets the slot, enabled, label and page meta', () => {
+    let p = setSlotOf(sample(), 'b', 'aside')
+    expect(findElement(p.elements, 'b')!.element.slot).toBe('aside')
+    p = setEnabled(p, 'b', false)
+    expect(findElement(p.elements, 'b')!.element.enabled).toBe(false)
+    p = setLabel(p, 'c', 'Deep label')
+    expect(findElement(p.elements, 'c')!.element.label).toBe('Deep label')
+    expect(() => setLabel(p, 'zz', 'x')).toThrow("Could not find element 'zz'")
+    expect(setPageMeta(p, { title: 'New title' }).title).toBe('New title')
+  })
+  it('turns a slice into a query and back', () => {
+    const p = setQuery(sample(), 'a', { model: 'specials', where: [], limit: 6 })
+    expect(findElement(p.elements, 'a')!.element.type).toBe('query')
+    expect(findElement(setQuery(p, 'a', null).elements, 'a')!.element.type).toBe('slice')
+  })
+  it('lets a named slot accept only the blocks it allows', () => {
+    const container = defineBlock({
+      name: 'Columns',
+      component: 'Columns',
+      group: 'generic',
+      layouts: ['*'],
+      description: 'Two columns.',
+      fields: { title: text({ label: 'Title' }) },
+      slots: [{ name: 'left', label: 'Left', allows: ['GlobalImage'] }, { name: 'right' }],
+    })
+    const plain = { ...container, name: 'Plain', slots: [] }
+    const lookup = (c: string) => (c === 'Columns' ? container : plain)
+    const p = pageWith([slice('cols', { component: 'Columns' }), slice('hero', { component: 'GenericHero' })])
+    expect(() => assertSlotAccepts(p, 'cols', 'left', 'GlobalImage', lookup)).not.toThrow()
+    expect(() => assertSlotAccepts(p, 'cols', 'right', 'GenericHero', lookup)).not.toThrow()
+    expect(() => assertSlotAccepts(p, 'cols', 'left', 'GenericHero', lookup)).toThrow("Slot 'Left' accepts only GlobalImage")
+    expect(() => assertSlotAccepts(p, 'cols', 'middle', 'GenericHero', lookup)).toThrow("Columns has no slot 'middle'")
+    expect(() => assertSlotAccepts(p, 'hero', 'default', 'GlobalImage', lookup)).toThrow('Plain has no slots to put blocks in')
+    expect(() => moveInto(p, 'cols', 'hero')).toThrow('Hero has no slots to put blocks in')
+  })
+})
