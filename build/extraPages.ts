@@ -1,6 +1,7 @@
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
+import { slicePreviews } from './extra/slicePreviews.ts'
 
 /**
  * A page the build renders besides the published content pages: the 404 screen, block previews, the debug
@@ -28,4 +29,4 @@ export interface ExtraPagesContext {
 export type ExtraPagesSource = (context: ExtraPagesContext) => ExtraPage[]
 
 /** Every source of extra pages, called once per site per build. Explicit, like the block registry. */
-export const extraPageSources: ExtraPagesSource[] = []
+export const extraPageSources: ExtraPagesSource[] = [slicePreviews]
