@@ -1,34 +1,99 @@
-import { useEffect, useState } from 'react'
+import { Route, Router, Switch } from 'wouter'
+import { AuthCallback } from './routes/AuthCallback.tsx'
+import { Login } from './routes/Login.tsx'
 import { PageList } from './routes/PageList.tsx'
-import { PageViewer } from './routes/PageViewer.tsx'
+import { Placeholder } from './routes/Placeholder.tsx'
+import { CreatePage } from './routes/settings/CreatePage.tsx'
+import { Profile } from './routes/settings/Profile.tsx'
+import { SliceList } from './routes/slicer/SliceList.tsx'
+import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
+import { StudioRoute } from './routes/StudioRoute.tsx'
+import { RequireSignIn } from './shell/RequireSignIn.tsx'
+import { Shell } from './shell/Shell.tsx'
 
-function usePathname(): [string, (to: string) => void] {
-  const [pathname, setPathname] = useState(() => window.location.pathname)
-  useEffect(() => {
-    const onPop = () => setPathname(window.location.pathname)
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [])
-  const navigate = (to: string) => {
-    window.history.pushState(null, '', to)
-    setPathname(to)
-  }
-  return [pathname, navigate]
+/** A CRUD section of the settings: list, create, and one record by id (the screens are filled by their own issues). */
+function Crud({ title, what, copy }: { title: string; what: string; copy?: boolean }) {
+  return (
+    <Switch>
+      <Route path="/">
+        <Placeholder title={title} holds={`The list of ${what}, with search, sorting and paging.`} />
+      </Route>
+      <Route path="/create">
+        <Placeholder title={`New ${what}`} holds={`The form for a new record of ${what}.`} />
+      </Route>
+      {copy && (
+        <Route path="/copy/:id">{(p) => <Placeholder title={`Copy ${p.id}`} holds={`A copy of one of the ${what}.`} />}</Route>
+      )}
+      <Route path="/:id">{(p) => <Placeholder title={`${title}: ${p.id}`} holds={`The form for one of the ${what}.`} />}</Route>
+    </Switch>
+  )
 }
 
+/** The admin shell's routes of platform.md §2, under /voix. */
 export function App() {
-  const [pathname, navigate] = usePathname()
-  const pageId = /^\/voix\/pages\/([^/]+)$/.exec(pathname)?.[1]
   return (
-    <div className="studio">
-      <header className="studio__bar">
-        <a href="/voix" onClick={(e) => (e.preventDefault(), navigate('/voix'))}>
-          Voix studio
-        </a>
-      </header>
-      <main className="studio__main">
-        {pageId ? <PageViewer id={decodeURIComponent(pageId)} /> : <PageList open={(id) => navigate(`/voix/pages/${encodeURIComponent(id)}`)} />}
-      </main>
-    </div>
+    <Router base="/voix">
+      <Switch>
+        <Route path="/login" component={Login} />
+        <Route path="/auth/callback" component={AuthCallback} />
+        <Route>
+          <RequireSignIn>
+            <Switch>
+              <Route path="/studio" component={StudioRoute} />
+              <Route>
+                <Shell>
+                  <Switch>
+                    <Route path="/" component={PageList} />
+                    <Route path="/pages" nest>
+                      <Switch>
+                        <Route path="/" component={PageList} />
+                        <Route path="/create" component={CreatePage} />
+                        <Route path="/translate">
+                          <Placeholder title="Translate a page" holds="Pick a page and a locale; the copy keeps its blocks for translating." />
+                        </Route>
+                        <Route path="/copy">
+                          <Placeholder title="Copy a page" holds="Pick a page and a site; the copy gets new ids." />
+                        </Route>
+                      </Switch>
+                    </Route>
+                    <Route path="/head-tags" nest>
+                      <Crud title="Head tags" what="head tags" />
+                    </Route>
+                    <Route path="/redirects" nest>
+                      <Crud title="Redirects" what="redirects" />
+                    </Route>
+                    <Route path="/users" nest>
+                      <Crud title="Users" what="users" />
+                    </Route>
+                    <Route path="/releases">
+                      <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
+                    </Route>
+                    <Route path="/profile" component={Profile} />
+                    <Route path="/cookbook">
+                      <Placeholder title="Cookbook" holds="Recipes: tested combinations of blocks, each with a live preview." />
+                    </Route>
+                    <Route path="/documentation/*?">
+                      {(p) => <Placeholder title={`Documentation${p['*'] ? `: ${p['*']}` : ''}`} holds="The editor's guide, one document per path." />}
+                    </Route>
+                    <Route path="/slicer" nest>
+                      <Switch>
+                        <Route path="/" component={SliceList} />
+                        <Route path="/templates/:templateName">{(p) => <SliceTemplate templateName={p.templateName} />}</Route>
+                        <Route path="/design-guide">
+                          <Placeholder title="Design guide" holds="Each layout's palette, type and spacing." />
+                        </Route>
+                      </Switch>
+                    </Route>
+                    <Route>
+                      <Placeholder title="404 ERROR" holds="Sorry, we can't find that page." />
+                    </Route>
+                  </Switch>
+                </Shell>
+              </Route>
+            </Switch>
+          </RequireSignIn>
+        </Route>
+      </Switch>
+    </Router>
   )
 }

@@ -26,3 +26,5 @@ export type SyncMessage =
   | { type: 'isSaving'; pageId: string; isSaving: boolean }
   | { type: 'fieldAdded'; pageId: string; elementId: string; field: Field }
   | { type: 'saved'; pageId: string; version: number; page: Page }
+  /** A click on an element in a preview, at a point relative to the element's box (0 to 1). */
+  | { type: 'select'; pageId: string; elementId: string; x: number; y: number; width: number }

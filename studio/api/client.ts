@@ -1,34 +1,85 @@
 import type { Page } from '../../catalogue/model/page.ts'
+import type { Site } from '../../catalogue/model/site.ts'
+import { request } from './http.ts'
+
+export { ApiError } from './http.ts'
 
 export interface PageSummary {
   id: string
   site_id: string
   path: string
-  locale: string
+  locale?: string
   title: string
   version: number
-  published: boolean
-  updated_at: string
+  published?: boolean
+  published_version_id?: string | null
+  updated_at?: string
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
+export type StoredPage = Page & { version: number; site_id: string; published_version_id?: string | null }
+
+export interface ListAnswer<T> {
+  items: T[]
+  total?: number
+  limit?: number
+  offset?: number
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`/api${path}`, { headers: { Accept: 'application/json' } })
-  const body = (await response.json().catch(() => ({}))) as { error?: string }
-  if (!response.ok) throw new ApiError(response.status, body.error ?? `${response.status} ${response.statusText}`)
-  return body as T
+export interface BuildJob {
+  id: string
+  status: 'queued' | 'building' | 'live' | 'failed'
+  error?: { message: string; site?: string; page?: string; element?: string; field?: string }
+  buildId?: string
+  queuedAt: string
+  startedAt?: string
+  finishedAt?: string
 }
 
-/** Typed calls to the content API. */
+export interface Me {
+  id: string
+  email: string
+  name: string
+  role: string
+}
+
+export interface PageVersion {
+  id: string
+  name?: string
+  kind?: string
+  created_at?: string
+  [key: string]: unknown
+}
+
+/** What a page write sends: the page as the API stores it, without the bookkeeping fields it adds. */
+function pageBody(page: StoredPage | Page): Page {
+  const { version: _v, published_version_id: _p, ...rest } = page as StoredPage
+  return rest as Page
+}
+
+const enc = encodeURIComponent
+
+/** Typed calls to the content API, as content-api/README.md describes them. */
 export const api = {
-  listPages: () => getJson<{ items: PageSummary[] }>('/pages').then((r) => r.items),
-  getPage: (id: string) => getJson<Page & { version: number }>(`/pages/${encodeURIComponent(id)}`),
+  me: () => request<Me>('/auth/me'),
+  listSites: () => request<ListAnswer<Site>>('/sites').then((r) => r.items),
+  listPages: () => request<ListAnswer<PageSummary>>('/pages?limit=200').then((r) => r.items),
+  getPage: (id: string) => request<StoredPage>(`/pages/${enc(id)}`),
+  createPage: (page: Omit<Page, 'id'> & { site_id: string }) => request<StoredPage>('/pages', { method: 'POST', body: page }),
+  /** Save draft. */
+  saveDraft: (page: StoredPage | Page, version: number) =>
+    request<{ version: number }>(`/pages/${enc(page.id)}`, { method: 'PUT', body: pageBody(page), version }),
+  /** Save version for later: the draft plus a named saved version. */
+  saveVersion: (page: StoredPage | Page, version: number, name: string) =>
+    request<{ version: number; versionId: string }>(`/pages/${enc(page.id)}/versions`, { method: 'POST', body: { name, page: pageBody(page) }, version }),
+  /** Save and publish, or quick save and publish. */
+  publish: (page: StoredPage | Page, version: number, options: { name?: string; quick?: boolean } = {}) =>
+    request<{ version: number; versionId: string; job: Pick<BuildJob, 'id' | 'status'> }>(`/pages/${enc(page.id)}/publish`, {
+      method: 'POST',
+      body: { page: pageBody(page), ...options },
+      version,
+    }),
+  listVersions: (id: string) => request<ListAnswer<PageVersion> | PageVersion[]>(`/pages/${enc(id)}/versions`).then((r) => (Array.isArray(r) ? r : r.items)),
+  deletePage: (id: string, version: number) => request<unknown>(`/pages/${enc(id)}`, { method: 'DELETE', version }),
+  listJobs: () => request<ListAnswer<BuildJob> | BuildJob[]>('/builds/jobs?limit=20').then((r) => (Array.isArray(r) ? r : r.items)),
+  getJob: (id: string) => request<BuildJob>(`/builds/jobs/${enc(id)}`),
 }

@@ -1,0 +1,88 @@
+import { createRoot } from 'react-dom/client'
+import { breakpointForWidth } from '../../catalogue/model/breakpoints.ts'
+import type { Element } from '../../catalogue/model/element.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import { decodePage } from '../../catalogue/sync/pageDelta.ts'
+import { createSyncChannel } from '../../catalogue/sync/syncChannel.ts'
+import type { PreviewSite, SyncMessage } from '../../catalogue/sync/syncMessages.ts'
+import type { PagePayload } from '../payload/PagePayload.ts'
+import { loadBlockComponents } from '../render/blockComponentCache.ts'
+import { PreviewView } from './PreviewView.tsx'
+import { resolveTopLevel, type ResolvedTop } from './previewTree.ts'
+
+/**
+ * The live preview: this page, opened by the studio with `?voix-sync=<page id>`, renders the editor's unsaved
+ * copy as it arrives over the sync channel, with the site's own renderer.
+ */
+export function startPreview(payload: PagePayload | undefined, pageId: string): void {
+  const channel = createSyncChannel<SyncMessage>()
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  const style = document.getElementById('voix-field-css') ?? document.head.appendChild(document.createElement('style'))
+  const marks = document.head.appendChild(document.createElement('style'))
+  let site: PreviewSite | undefined = payload?.site
+  const known = new Map<string, Element>()
+  let resolved = new Map<string, ResolvedTop>()
+  let rev = 0
+  let page: Page | undefined
+  let selected: string[] = []
+  const rendered = (r: number) => {
+    document.documentElement.dataset.previewRev = String(r)
+  }
+
+  const showMarks = () => {
+    const breakpoint = breakpointForWidth(window.innerWidth)
+    const pinned = (page?.review.annotations[breakpoint] ?? []).flatMap((a) => (a.element_id ? [a.element_id] : []))
+    const sel = selected.map((id) => `[data-el="${CSS.escape(id)}"]`).join(',')
+    const pins = pinned.map((id) => `[data-el="${CSS.escape(id)}"]`).join(',')
+    marks.textContent = `${sel ? `${sel}{outline:2px solid #4338ca;outline-offset:-2px}` : ''}${pins ? `${pins}{box-shadow:inset 0 0 0 3px #f59e0b}` : ''}`
+  }
+
+  const render = async (next: Page) => {
+    page = next
+    resolved = resolveTopLevel(next.elements, resolved, next.path)
+    const tops = next.elements.map((el) => resolved.get(el.id)!)
+    const nodes = tops.flatMap((t) => (t.node ? [t.node] : []))
+    await loadBlockComponents(nodes)
+    if (page !== next) return
+    style.textContent = tops.map((t) => t.css).join('').replace(/</g, '\\3C ')
+    document.title = next.title
+    showMarks()
+    const r = ++rev
+    const s = site ?? { id: '', slug: '', name: '', layout: next.layout, locale: next.locale, menu: [] }
+    root.render(<PreviewView site={s} layout={next.layout} tops={tops} rev={r} onRendered={rendered} />)
+  }
+
+  channel.subscribe((message) => {
+    if (message.pageId !== pageId) return
+    if (message.type === 'page') {
+      if (message.site) site = message.site
+      if (message.selected) selected = message.selected
+      const next = decodePage(message.page, known)
+      if (!next) channel.post({ type: 'hello', pageId })
+      else void render(next)
+    }
+  })
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as HTMLElement).closest<HTMLElement>('[data-el]')
+      // The preview is for looking: links and buttons do not navigate away from the edited page.
+      event.preventDefault()
+      if (!target) return
+      const box = target.getBoundingClientRect()
+      channel.post({
+        type: 'select',
+        pageId,
+        elementId: target.dataset.el!,
+        x: Math.min(1, Math.max(0, (event.clientX - box.left) / (box.width || 1))),
+        y: Math.min(1, Math.max(0, (event.clientY - box.top) / (box.height || 1))),
+        width: window.innerWidth,
+      })
+    },
+    true,
+  )
+  window.addEventListener('resize', showMarks)
+  document.documentElement.dataset.preview = 'waiting'
+  channel.post({ type: 'hello', pageId })
+}

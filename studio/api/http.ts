@@ -1,0 +1,58 @@
+import { accessToken, refreshTokens } from '../auth/tokens.ts'
+
+export interface ApiIssue {
+  path: string
+  message: string
+}
+
+/** An error answer of the content API (content-api/README.md, Conventions). */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+    /** On 412: the record as it is now. */
+    readonly current?: unknown,
+  ) {
+    super(issues.length ? `${message}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}` : message)
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  /** The version this write is based on; sent as If-Match. */
+  version?: number
+  siteId?: string
+  signal?: AbortSignal
+}
+
+// platform.md §7: non-mutating requests are retried once on these.
+const retryable = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+/** The site-id header and the bearer token on every call; a 401 tries one token refresh. */
+export async function request<T>(path: string, options: RequestOptions = {}, refreshed = false): Promise<T> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Voix-Site': options.siteId ?? '0' }
+  const token = accessToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`
+  const init: RequestInit = { method, headers, signal: options.signal, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) }
+  let response = await fetch(`/api${path}`, init)
+  if (method === 'GET' && retryable.has(response.status)) response = await fetch(`/api${path}`, init)
+  if (response.status === 401 && !refreshed && (await refreshTokens())) return request(path, options, true)
+  const text = await response.text()
+  let body: unknown = undefined
+  try {
+    body = text ? JSON.parse(text) : undefined
+  } catch {
+    body = undefined
+  }
+  if (response.status >= 400) {
+    const b = (body ?? {}) as { error?: string; issues?: ApiIssue[]; current?: unknown }
+    throw new ApiError(response.status, b.error ?? `${response.status} ${response.statusText}`, b.issues ?? [], b.current)
+  }
+  return body as T
+}
