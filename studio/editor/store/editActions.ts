@@ -12,6 +12,7 @@ export const editActions = {
   replaceWithBlock: elements.replaceWithBlock,
   moveTo: elements.moveTo,
   moveInto: elements.moveInto,
+  moveBefore: elements.moveBefore,
   moveBy: elements.moveBy,
   moveOut: elements.moveOut,
   setSlot: elements.setSlotOf,

@@ -9,6 +9,7 @@ import {
   addGroup,
   assertSlotAccepts,
   duplicate,
+  moveBefore,
   moveBy,
   moveInto,
   moveOut,
@@ -71,6 +72,12 @@ describe('element actions', () => {
     expect(childrenOf(moveInto(sample(), 'd', 'g'), 'g')).toEqual(['b', 'c', 'd'])
     expect(() => moveInto(sample(), 'g', 'g')).toThrow('into itself')
     expect(() => moveInto(sample(), 'g', 'b')).toThrow('into itself')
+  })
+  it('moves right before an element, in any list, and refuses into itself', () => {
+    expect(ids(moveBefore(sample(), 'd', 'a').elements)).toEqual(['d', 'a', 'g'])
+    expect(childrenOf(moveBefore(sample(), 'd', 'b'), 'g')).toEqual(['d', 'b', 'c'])
+    expect(childrenOf(moveBefore(sample(), 'c', 'b'), 'g')).toEqual(['c', 'b'])
+    expect(() => moveBefore(sample(), 'g', 'c')).toThrow('into itself')
   })
   it('moves one place up or down, and out of a group', () => {
     expect(ids(moveBy(sample(), 'd', -1).elements)).toEqual(['a', 'd', 'g'])

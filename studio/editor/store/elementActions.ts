@@ -16,6 +16,7 @@ import {
   setModelQuery,
   setSlot,
 } from '../../../catalogue/model/operations/index.ts'
+import { isInside, removeElement, updateElement } from '../../../catalogue/model/operations/tree.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
 
 export interface Placement {
@@ -108,6 +109,25 @@ export function moveInto(page: Page, id: string, targetId: string, slot = 'defau
     throw new ElementOperationError(`Cannot move element '${id}' into itself`)
   assertSlotAccepts(page, targetId, slot, moving?.component)
   return moveElementInto(page, id, targetId, slot)
+}
+
+/** Right before another element, in its list and slot (dragging upwards). */
+export function moveBefore(page: Page, id: string, beforeId: string): Page {
+  if (id === beforeId) return page
+  const moving = findElement(page.elements, id)?.element
+  const before = findElement(page.elements, beforeId)
+  if (!moving) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!before) throw new ElementOperationError(`Could not find element '${beforeId}'`)
+  if (isInside(moving, beforeId)) throw new ElementOperationError(`Cannot move element '${id}' into itself`)
+  assertSlotAccepts(page, before.parent?.id, before.element.slot, moving.component)
+  const placed = { ...moving, slot: before.parent ? before.element.slot : 'default' }
+  const spliceIn = (list: readonly Element[]) => {
+    const i = list.findIndex((e) => e.id === beforeId)
+    return [...list.slice(0, i), placed, ...list.slice(i)]
+  }
+  const rest = removeElement(page.elements, id)
+  if (!before.parent) return { ...page, elements: spliceIn(rest) }
+  return { ...page, elements: updateElement(rest, before.parent.id, (p) => ({ ...p, elements: spliceIn(p.elements) })) }
 }
 
 /** One place up or down among its siblings (keyboard reordering). */

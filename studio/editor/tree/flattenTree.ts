@@ -1,0 +1,79 @@
+import type { BlockDefinition } from '../../../catalogue/blocks/defineBlock.ts'
+import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
+import type { AnyField } from '../../../catalogue/fields/fieldKind.ts'
+import type { Element } from '../../../catalogue/model/element.ts'
+
+export interface ElementRow {
+  kind: 'element'
+  id: string
+  element: Element
+  depth: number
+  parentId: string | null
+  label: string
+  /** Whether blocks can be nested into it: a group, or a slice with named slots. */
+  container: boolean
+}
+
+export interface SlotRow {
+  kind: 'slot'
+  id: string
+  parentId: string
+  slot: string
+  depth: number
+  label: string
+  allows?: readonly string[]
+}
+
+export type TreeRow = ElementRow | SlotRow
+
+export const slotRowId = (parentId: string, slot: string) => `slot:${parentId}:${slot}`
+
+function definitionOf(element: Element): BlockDefinition | undefined {
+  if (!element.component) return undefined
+  try {
+    return getBlockDefinition(element.component)
+  } catch {
+    return undefined
+  }
+}
+
+/** The tree's name for an element: its label field's value (the editor-label field), else its label. */
+export function elementLabel(element: Element, definition = definitionOf(element)): string {
+  if (definition) {
+    const labelField = (Object.entries(definition.fields) as [string, AnyField][]).find(([, f]) => f.meta.editorLabel)?.[0]
+    const value = labelField ? element.fields.find((f) => f.name === labelField)?.value : undefined
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return element.label ?? definition?.name ?? element.component ?? (element.type === 'group' ? 'Group' : element.type)
+}
+
+/** The element tree as the rows the editor shows, depth first; collapsed elements hide their children. */
+export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet<string> = new Set()): TreeRow[] {
+  const rows: TreeRow[] = []
+  const walk = (list: readonly Element[], depth: number, parentId: string | null) => {
+    for (const element of list) {
+      const definition = definitionOf(element)
+      const slots = definition?.slots ?? []
+      rows.push({
+        kind: 'element',
+        id: element.id,
+        element,
+        depth,
+        parentId,
+        label: elementLabel(element, definition),
+        container: element.type === 'group' || slots.length > 0,
+      })
+      if (collapsed.has(element.id)) continue
+      if (slots.length === 0) {
+        walk(element.elements, depth + 1, element.id)
+        continue
+      }
+      for (const slot of slots) {
+        rows.push({ kind: 'slot', id: slotRowId(element.id, slot.name), parentId: element.id, slot: slot.name, depth: depth + 1, label: slot.label ?? slot.name, ...(slot.allows ? { allows: slot.allows } : {}) })
+        walk(element.elements.filter((c) => c.slot === slot.name), depth + 2, element.id)
+      }
+    }
+  }
+  walk(elements, 0, null)
+  return rows
+}
