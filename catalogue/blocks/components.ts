@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { blockDefinitions } from './definitions.ts'
+import { agentsPortalComponents } from './agents-portal/components.ts'
 import { genericComponents } from './generic/components.ts'
 import { globalComponents } from './global/components.ts'
 
@@ -14,6 +15,7 @@ export type BlockLoaders<D> = { [K in keyof D]: BlockLoader }
  * Kept apart from the definitions so the browser never loads zod schemas.
  */
 export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
+  ...agentsPortalComponents,
   ...genericComponents,
   ...globalComponents,
 }

@@ -1,4 +1,5 @@
 import type { BlockDefinition } from './defineBlock.ts'
+import { agentsPortalDefinitions } from './agents-portal/definitions.ts'
 import { genericDefinitions } from './generic/definitions.ts'
 import { globalDefinitions } from './global/definitions.ts'
 
@@ -8,6 +9,7 @@ import { globalDefinitions } from './global/definitions.ts'
  * the blocks' React code.
  */
 export const blockDefinitions = {
+  ...agentsPortalDefinitions,
   ...genericDefinitions,
   ...globalDefinitions,
 } as const
