@@ -3,6 +3,7 @@ import type { blockDefinitions } from './definitions.ts'
 import { agentsPortalComponents } from './agents-portal/components.ts'
 import { genericComponents } from './generic/components.ts'
 import { globalComponents } from './global/components.ts'
+import { resortComponents } from './resort/components.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockLoader = () => Promise<{ default: ComponentType<any> }>
@@ -18,4 +19,5 @@ export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
   ...agentsPortalComponents,
   ...genericComponents,
   ...globalComponents,
+  ...resortComponents,
 }

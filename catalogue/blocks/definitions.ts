@@ -2,6 +2,7 @@ import type { BlockDefinition } from './defineBlock.ts'
 import { agentsPortalDefinitions } from './agents-portal/definitions.ts'
 import { genericDefinitions } from './generic/definitions.ts'
 import { globalDefinitions } from './global/definitions.ts'
+import { resortDefinitions } from './resort/definitions.ts'
 
 /**
  * Every block, by its component name, gathered from each group folder's own explicit list. A block exists
@@ -12,6 +13,7 @@ export const blockDefinitions = {
   ...agentsPortalDefinitions,
   ...genericDefinitions,
   ...globalDefinitions,
+  ...resortDefinitions,
 } as const
 
 export type ComponentName = keyof typeof blockDefinitions
