@@ -1,26 +1,58 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { authRoutes } from './auth/authRoutes.ts'
+import { createAuthenticator } from './auth/authenticate.ts'
+import type { ApiEnv } from './auth/guard.ts'
+import { BuildQueue, type RunBuild } from './builds/buildQueue.ts'
+import { buildRoutes } from './builds/buildRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
-import { getPage, listPages } from './store/pageStore.ts'
-import { listSites } from './store/siteStore.ts'
+import { entityRoutes } from './entities/entityRoutes.ts'
+import { entities } from './entities/registry.ts'
+import { releaseRoutes } from './entities/releaseRoutes.ts'
+import { ApiError } from './http/ApiError.ts'
+import { pageRoutes } from './pages/pageRoutes.ts'
 
 export interface ApiOptions {
   db: Db
+  /** Builds everything published; called by the build queue. Without it jobs stay queued. */
+  runBuild?: RunBuild
+  /** A queue made by the caller (tests use one with short delays); otherwise one is made from runBuild. */
+  queue?: BuildQueue
+  /** Where uploaded media are stored (DATA_DIR/media). Without it uploads are refused. */
+  mediaDir?: string
 }
 
+/** JSON bodies beyond this are refused with 413 before they are read. */
+export const jsonBodyLimit = 1024 * 1024
+
 /** The content API, mounted at /api. */
-export function createApi({ db }: ApiOptions): Hono {
-  const api = new Hono()
+export function createApi({ db, runBuild, queue: givenQueue }: ApiOptions): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>()
+  const queue = givenQueue ?? new BuildQueue(db, { runBuild })
+  if (!givenQueue) void queue.resume()
+  const auth = createAuthenticator(db)
+
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
-  api.get('/sites', async (c) => c.json({ items: await listSites(db) }))
-  api.get('/pages', async (c) => c.json({ items: await listPages(db, c.req.query('site') || undefined) }))
-  api.get('/pages/:id', async (c) => {
-    const found = await getPage(db, c.req.param('id'))
-    if (!found) return c.json({ error: `No page with id '${c.req.param('id')}'` }, 404)
-    c.header('ETag', `"${found.version}"`)
-    return c.json({ ...found.page, version: found.version })
+  api.use('*', bodyLimit({ maxSize: jsonBodyLimit, onError: () => { throw new ApiError(413, `The body is larger than ${jsonBodyLimit} bytes`) } }))
+  api.use('*', auth.middleware)
+  api.use('/users/*', async (c, next) => {
+    await next()
+    // A changed role, site list or disabled flag applies at once, not when cached tokens expire.
+    if (c.req.method !== 'GET') auth.forget({ userId: c.req.param('*') ?? c.req.path.split('/').pop() })
   })
+
+  api.route('/auth', authRoutes(db, auth.forget))
+  api.route('/pages', pageRoutes(db, queue))
+  api.route('/builds', buildRoutes(queue))
+  api.route('/releases', releaseRoutes(db))
+  for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db))
+
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   api.onError((error, c) => {
+    if (error instanceof ApiError) {
+      const { code, ...extra } = error.extra as { code?: string }
+      return c.json({ error: error.message, ...(code ? { code } : {}), ...extra }, error.status)
+    }
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)
   })

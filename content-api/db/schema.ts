@@ -26,6 +26,8 @@ export interface PagesTable {
   /** JSON: the working draft (a Page). */
   draft: string
   published_version_id: string | null
+  /** The page this one is a translation of. */
+  source_page_id: string | null
   version: number
   created_at: string
   updated_at: string
@@ -39,6 +41,7 @@ export interface PageVersionsTable {
   name: string
   document: string
   created_at: string
+  created_by: string | null
   seq: Generated<number>
 }
 
@@ -52,9 +55,60 @@ export interface MenusTable {
   updated_at: string
 }
 
+export interface UsersTable {
+  id: string
+  email: string
+  name: string
+  role: string
+  password_hash: string
+  document: string
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+export interface AuthCodesTable {
+  code_hash: string
+  user_id: string
+  client_id: string
+  redirect_uri: string
+  code_challenge: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface AuthTokensTable {
+  token_hash: string
+  kind: 'access' | 'refresh'
+  user_id: string
+  /** Every token issued from one sign-in shares a family, so reuse of a rotated token revokes them all. */
+  family_id: string
+  client_id: string
+  expires_at: string
+  revoked_at: string | null
+  created_at: string
+}
+
+export interface BuildJobsTable {
+  id: string
+  status: 'queued' | 'building' | 'live' | 'failed'
+  /** How many publishes this one build carries (they coalesce while the job waits). */
+  publishes: number
+  /** JSON: { message, site?, page?, element?, field? } of a failed build. */
+  error: string | null
+  build_id: string | null
+  queued_at: string
+  started_at: string | null
+  finished_at: string | null
+}
+
 export interface Database {
   sites: SitesTable
   pages: PagesTable
   page_versions: PageVersionsTable
   menus: MenusTable
+  users: UsersTable
+  auth_codes: AuthCodesTable
+  auth_tokens: AuthTokensTable
+  build_jobs: BuildJobsTable
 }

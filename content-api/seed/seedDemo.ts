@@ -1,80 +1,163 @@
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
+import { createUser } from '../auth/ensureAdmin.ts'
+import { generatePassword } from '../auth/passwords.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { createPage } from '../store/pageStore.ts'
-import { createMenu, createSite, listSites } from '../store/siteStore.ts'
+import type { EntityConfig } from '../entities/EntityConfig.ts'
+import { insertRecord } from '../entities/entityStore.ts'
+import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, releases, resorts, sites, specials } from '../entities/registry.ts'
+import { createPage } from '../pages/pageStore.ts'
+import { validatePage } from '../pages/validatePage.ts'
+import { Page } from '../../catalogue/model/page.ts'
+import { blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
+import { demoSites } from './demoSites.ts'
+import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
 
-/** Demo content for an empty database; does nothing when any site exists, so it is safe to run on every start. */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
-  if ((await listSites(db)).length > 0) return { seeded: false }
-  const site = await createSite(db, {
+export interface SeedOptions {
+  /** The demo travel agent's password; generated when omitted (and returned, so it can be shown once). */
+  agentPassword?: string
+}
+
+export interface SeedResult {
+  seeded: boolean
+  agent?: { email: string; password: string }
+}
+
+export const demoAgentEmail = 'agent@voix.localhost'
+
+async function add(db: Db, config: unknown, input: unknown) {
+  const c = config as EntityConfig
+  await insertRecord(db, c, c.schema.parse(input))
+}
+
+async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
+  // The seed goes through the same checks as an editor's save, so the demo can never hold content the API would refuse.
+  const page = validatePage(Page.parse({ ...input, id: crypto.randomUUID() }))
+  await createPage(db, { ...page, site_id: siteId }, { publish, author: 'seed' })
+  return page
+}
+
+/**
+ * Demo content for an empty database: a site per layout with a home page and three more, built from every
+ * block that layout allows, plus menus, records, the agent portal's agent, redirects and head tags. Does
+ * nothing when any site exists, so it is safe to run on every start.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  if (await db.kysely.selectFrom('sites').select('id').executeTakeFirst()) return { seeded: false }
+  await seedPlayaresorts(db)
+  for (const site of demoSites()) {
+    await add(db, sites, site)
+    const perPage = spreadBlocks(blocksFor(site.layout), 4)
+    const [home, ...rest] = perPage
+    const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
+    await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home!.map(templateSlice) })
+    for (const [i, path] of paths.entries())
+      await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]!.map(templateSlice) })
+    await add(db, menus, {
+      id: `${site.id}-main`,
+      site_id: site.id,
+      name: 'main',
+      items: [{ label: 'Home', href: '/' }, ...paths.map((p) => ({ label: p.slice(1).replace(/^./, (ch) => ch.toUpperCase()), href: p }))],
+    })
+  }
+  for (const [config, list] of [
+    [brands, demoBrands],
+    [resorts, demoResorts],
+    [specials, demoSpecials],
+    [posts, demoPosts],
+    [factSheets, demoFactSheets],
+    [bookingCodeTriggers, demoTriggers],
+    [headTags, demoHeadTags],
+    [redirects, demoRedirects],
+  ] as const)
+    for (const input of list) await add(db, config, input)
+  const home = await db.kysely.selectFrom('pages').select(['id', 'published_version_id']).where('site_id', '=', 'playaresorts').where('path', '=', '/').executeTakeFirstOrThrow()
+  await add(db, releases, {
+    id: 'release-spring',
+    site_id: 'playaresorts',
+    name: 'Spring campaign',
+    status: 'draft',
+    pageVersions: [{ page_id: home.id, version_id: home.published_version_id }],
+    previewSecret: generatePassword() + generatePassword(),
+  })
+  const password = options.agentPassword ?? generatePassword()
+  await createUser(db, { email: demoAgentEmail, name: 'Demo Travel Agent', role: 'agent', password, sites: ['agent-cash-plus'] })
+  return { seeded: true, agent: { email: demoAgentEmail, password } }
+}
+
+/** The default site, as it has always been seeded (the end-to-end tests look for this content), plus pages showing every block it allows. */
+async function seedPlayaresorts(db: Db) {
+  const site = sites.schema.parse({
     id: 'playaresorts',
     slug: 'playaresorts',
     name: 'Playa Resorts',
     kind: 'brand',
     layout: 'playaresorts',
     hosts: ['playaresorts.localhost'],
+    locales: ['en', 'es'],
     isDefault: true,
+  }) as { id: string; layout: string }
+  await add(db, sites, site)
+  await add(db, menus, {
+    id: 'playaresorts-main',
+    site_id: site.id,
+    name: 'main',
+    items: [
+      { label: 'Rooms', href: '/rooms' },
+      { label: 'Dining', href: '/dining' },
+      { label: 'Specials', href: '/specials' },
+      { label: 'Discover', href: '/discover', children: [{ label: 'Experiences', href: '/experiences' }, { label: 'Gallery', href: '/gallery' }] },
+    ],
   })
-  await createMenu(db, site.id, 'main', [
-    { label: 'Rooms', href: '/rooms' },
-    { label: 'Dining', href: '/dining' },
-    { label: 'Specials', href: '/specials' },
-  ])
-  await createPage(
-    db,
-    {
-      site_id: site.id,
-      path: '/',
-      title: 'Playa Resorts — all-inclusive escapes',
-      description: 'All-inclusive resorts in Mexico and the Caribbean.',
-      layout: site.layout,
-      elements: [
-        block('GenericHero', {
-          image: { url: '/demo/beach.svg', alt: 'White sand beach at sunrise' },
-          title: 'Your all-inclusive escape',
-          copy: '<p>Swim-up suites, seven restaurants and a beach that is all yours.</p>',
-          link: { href: '/specials', text: 'See specials' },
-        }),
-        block('GlobalIntro', {
-          title: 'Welcome to paradise',
-          titleTag: 'h2',
-          copy: '<p>Everything is included: gourmet dining, premium drinks, activities and entertainment.</p>',
-        }),
-        block('GlobalImage', { image: { url: '/demo/pool.svg', alt: 'Infinity pool facing the sea' }, caption: 'The infinity pool at sunset' }),
-        block('GlobalTable', {
-          caption: 'Restaurants',
-          rows: [
-            { type: 'text', cells: 'Restaurant|Cuisine|Hours' },
-            { type: 'text', cells: 'Mar y Sol|Seafood|6 pm – 10 pm' },
-            { type: 'text', cells: 'La Terraza|Mexican|7 am – 11 pm' },
-            { type: 'contact', name: 'Concierge', phone: '+52 998 555 0100', email: 'concierge@example.com' },
-          ],
-        }),
-        block('GlobalYoutube', { videoId: 'M7lc1UVf-VE', title: 'Resort tour' }),
-        block('GenericBlockLink', { title: 'Save up to 40%', copy: 'Book by Friday for our best rates.', link: { href: '/specials', text: '' } }),
-      ],
-    },
-    { publish: true },
-  )
+  await addPage(db, site.id, {
+    path: '/',
+    title: 'Playa Resorts — all-inclusive escapes',
+    description: 'All-inclusive resorts in Mexico and the Caribbean.',
+    layout: site.layout,
+    head: [{ tag: 'meta', attrs: { property: 'og:type', content: 'website' } }],
+    elements: [
+      block('GenericHero', {
+        image: { url: '/demo/beach.svg', alt: 'White sand beach at sunrise' },
+        title: 'Your all-inclusive escape',
+        copy: '<p>Swim-up suites, seven restaurants and a beach that is all yours.</p>',
+        link: { href: '/specials', text: 'See specials' },
+      }),
+      block('GlobalIntro', {
+        title: 'Welcome to paradise',
+        titleTag: 'h2',
+        copy: '<p>Everything is included: gourmet dining, premium drinks, activities and entertainment.</p>',
+      }),
+      block('GlobalImage', { image: { url: '/demo/pool.svg', alt: 'Infinity pool facing the sea' }, caption: 'The infinity pool at sunset' }),
+      block('GlobalTable', {
+        caption: 'Restaurants',
+        rows: [
+          { type: 'text', cells: 'Restaurant|Cuisine|Hours' },
+          { type: 'text', cells: 'Mar y Sol|Seafood|6 pm – 10 pm' },
+          { type: 'text', cells: 'La Terraza|Mexican|7 am – 11 pm' },
+          { type: 'contact', name: 'Concierge', phone: '+52 998 555 0100', email: 'concierge@example.com' },
+        ],
+      }),
+      block('GlobalYoutube', { videoId: 'M7lc1UVf-VE', title: 'Resort tour' }),
+      block('GenericBlockLink', { title: 'Save up to 40%', copy: 'Book by Friday for our best rates.', link: { href: '/specials', text: '' } }),
+    ],
+  })
   for (const [path, title, intro] of [
     ['/rooms', 'Rooms and suites', 'Ocean-view suites with private plunge pools.'],
     ['/dining', 'Dining', 'Seven restaurants, from beachside tacos to a chef’s table.'],
     ['/specials', 'Specials', 'Our best rates, updated every week.'],
-  ] as const) {
-    await createPage(
-      db,
-      {
-        site_id: site.id,
-        path,
-        title,
-        layout: site.layout,
-        elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })],
-      },
-      { publish: true },
-    )
-  }
-  return { seeded: true }
+  ] as const)
+    await addPage(db, site.id, { path, title, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
+  const [discover, experiences, gallery] = spreadBlocks(blocksFor(site.layout), 3)
+  for (const [path, title, components] of [
+    ['/discover', 'Discover', discover!],
+    ['/experiences', 'Experiences', experiences!],
+    ['/gallery', 'Gallery', gallery!],
+  ] as const)
+    await addPage(db, site.id, { path, title, layout: site.layout, elements: components.map(templateSlice) })
+  // A translation of the home page, linked to its source, kept as a draft.
+  const homeRow = await db.kysely.selectFrom('pages').select('id').where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()
+  const es = validatePage(Page.parse({ id: crypto.randomUUID(), path: '/es', locale: 'es', title: 'Playa Resorts — escapadas todo incluido', layout: site.layout, elements: [block('GlobalIntro', { title: 'Bienvenido al paraíso', titleTag: 'h1', copy: '<p>Todo está incluido.</p>' })] }))
+  await createPage(db, { ...es, site_id: site.id }, { sourcePageId: homeRow.id, author: 'seed' })
 }

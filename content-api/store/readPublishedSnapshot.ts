@@ -1,6 +1,13 @@
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { listMenus, listSites } from './siteStore.ts'
+import type { EntityConfig } from '../entities/EntityConfig.ts'
+import { listRecords } from '../entities/entityStore.ts'
+import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
+
+async function all(db: Db, config: EntityConfig) {
+  const { items } = await listRecords(db, config, { limit: 1_000_000, offset: 0, order: 'asc', filters: {} })
+  return items.map((s) => s.doc)
+}
 
 /** Everything published, as the build needs it; parsed on the way out so a build never sees bad content. */
 export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> {
@@ -11,9 +18,20 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
     .orderBy('pages.site_id')
     .orderBy('pages.path')
     .execute()
+  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
+    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
+  )
   return PublishedSnapshot.parse({
-    sites: await listSites(db),
-    menus: await listMenus(db),
+    sites: siteList,
+    menus: menuList,
     pages: rows.map((r) => ({ ...JSON.parse(r.document), site_id: r.site_id })),
+    brands: brandList,
+    resorts: resortList,
+    specials: specialList,
+    posts: postList,
+    factSheets: factSheetList,
+    bookingCodeTriggers: triggerList,
+    headTags: headTagList,
+    redirects: redirectList,
   })
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001_init.ts'
+import * as m0002 from './0002_entities.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_entities': m0002,
 }

@@ -1,0 +1,43 @@
+import { html } from 'hono/html'
+
+export interface SignInParams {
+  response_type: string
+  client_id: string
+  redirect_uri: string
+  code_challenge: string
+  code_challenge_method: string
+  state: string
+}
+
+/** The sign-in form; every value is escaped by hono/html. */
+export function signInPage(params: SignInParams, options: { error?: string; email?: string } = {}) {
+  const hidden = Object.entries(params).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sign in · Voix</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;background:#f4f4f8;display:grid;place-items:center;min-height:100vh;margin:0}
+form{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 2px 12px #0002;width:min(22rem,90vw);display:grid;gap:.75rem}
+h1{margin:0 0 .5rem;font-size:1.4rem;color:#4338ca}
+label{display:grid;gap:.25rem;font-weight:600}
+input[type=email],input[type=password]{font:inherit;padding:.5rem;border:1px solid #bbb;border-radius:.4rem}
+button{font:inherit;padding:.6rem;border:0;border-radius:.4rem;background:#4338ca;color:#fff;font-weight:600;cursor:pointer}
+.error{color:#b00020;margin:0}
+</style>
+</head>
+<body>
+<form method="post" action="/api/auth/authorize">
+<h1>Sign in</h1>
+${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
+<label>Email <input type="email" name="email" autocomplete="username" required value="${options.email ?? ''}"></label>
+<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
+${hidden}
+<button type="submit">Sign in</button>
+</form>
+</body>
+</html>`
+}

@@ -1,0 +1,181 @@
+import { newId } from '../../catalogue/model/ids.ts'
+import type { Db } from '../db/openDatabase.ts'
+import type { BuildJobsTable } from '../db/schema.ts'
+import { now } from '../http/clock.ts'
+
+/** Runs one build of everything published; injected by the caller (content-api never imports build/). */
+export type RunBuild = () => Promise<{ buildId: string }>
+
+export interface JobError {
+  message: string
+  site?: string
+  page?: string
+  element?: string
+  field?: string
+}
+
+export interface BuildJob {
+  id: string
+  status: BuildJobsTable['status']
+  publishes: number
+  error?: JobError
+  buildId?: string
+  queuedAt: string
+  startedAt?: string
+  finishedAt?: string
+}
+
+export interface QueueOptions {
+  runBuild?: RunBuild
+  /** A build starts once no publish has arrived for this long… */
+  quietMs?: number
+  /** …or this long after the first publish it carries, whichever comes first. */
+  maxWaitMs?: number
+}
+
+function present(row: BuildJobsTable): BuildJob {
+  return {
+    id: row.id,
+    status: row.status,
+    publishes: Number(row.publishes),
+    ...(row.error ? { error: JSON.parse(row.error) as JobError } : {}),
+    ...(row.build_id ? { buildId: row.build_id } : {}),
+    queuedAt: row.queued_at,
+    ...(row.started_at ? { startedAt: row.started_at } : {}),
+    ...(row.finished_at ? { finishedAt: row.finished_at } : {}),
+  }
+}
+
+/** What a failed build reports: its message and, for a content error, where (see catalogue ContentError). */
+export function describeFailure(error: unknown): JobError {
+  const message = error instanceof Error ? error.message : String(error)
+  const where = (error as { where?: { page?: string; element?: string; field?: string } } | null)?.where
+  if (!where) return { message }
+  // The build names a page as '<site slug><path>'.
+  const page = where.page?.includes('/') ? where.page.slice(where.page.indexOf('/')) : where.page
+  const site = where.page?.includes('/') ? where.page.slice(0, where.page.indexOf('/')) || undefined : undefined
+  return { message, ...(site ? { site } : {}), ...(page ? { page } : {}), ...(where.element ? { element: where.element } : {}), ...(where.field ? { field: where.field } : {}) }
+}
+
+/**
+ * A durable build queue in the build_jobs table. Publishes join the one queued job while it waits, so a
+ * burst of publishes makes one build; a job left 'building' by a stopped process is queued again on start.
+ */
+export class BuildQueue {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private lastEnqueue = 0
+  private firstEnqueue = 0
+  private chain: Promise<unknown> = Promise.resolve()
+  private stopped = false
+  /** A queued job may be waiting; false once the worker has taken it. */
+  private pending = false
+  private readonly quietMs: number
+  private readonly maxWaitMs: number
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: QueueOptions = {},
+  ) {
+    this.quietMs = options.quietMs ?? 150
+    this.maxWaitMs = options.maxWaitMs ?? 1000
+  }
+
+  /** Pick up jobs a previous process left behind. */
+  async resume(): Promise<void> {
+    await this.db.kysely.updateTable('build_jobs').set({ status: 'queued', started_at: null }).where('status', '=', 'building').execute()
+    this.pending = Boolean(await this.db.kysely.selectFrom('build_jobs').select('id').where('status', '=', 'queued').executeTakeFirst())
+    this.schedule()
+  }
+
+  /** Record a publish: join the waiting job or queue a new one. */
+  enqueue(): Promise<BuildJob> {
+    const next = this.chain.then(async () => {
+      const at = Date.now()
+      this.pending = true
+      if (!this.firstEnqueue) this.firstEnqueue = at
+      this.lastEnqueue = at
+      const waiting = await this.db.kysely.selectFrom('build_jobs').selectAll().where('status', '=', 'queued').orderBy('queued_at').executeTakeFirst()
+      if (waiting) {
+        await this.db.kysely.updateTable('build_jobs').set({ publishes: Number(waiting.publishes) + 1 }).where('id', '=', waiting.id).execute()
+        this.schedule()
+        return present({ ...waiting, publishes: Number(waiting.publishes) + 1 })
+      }
+      const row: BuildJobsTable = { id: newId(), status: 'queued', publishes: 1, error: null, build_id: null, queued_at: now(), started_at: null, finished_at: null }
+      await this.db.kysely.insertInto('build_jobs').values(row).execute()
+      this.schedule()
+      return present(row)
+    })
+    this.chain = next.catch(() => undefined)
+    return next
+  }
+
+  async list(limit: number, offset = 0): Promise<{ items: BuildJob[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db.kysely.selectFrom('build_jobs').selectAll().orderBy('queued_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+      this.db.kysely.selectFrom('build_jobs').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { items: rows.map(present), total: Number(count.n) }
+  }
+
+  async get(id: string): Promise<BuildJob | undefined> {
+    const row = await this.db.kysely.selectFrom('build_jobs').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && present(row)
+  }
+
+  /** Resolves when nothing is queued or building (tests and shutdown wait on it). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.chain
+      if (this.running) await this.running
+      const pending = await this.db.kysely.selectFrom('build_jobs').select('id').where('status', 'in', ['queued', 'building']).executeTakeFirst()
+      if (!pending || !this.options.runBuild || this.stopped) return
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
+  stop(): void {
+    this.stopped = true
+    clearTimeout(this.timer)
+  }
+
+  private schedule(): void {
+    if (!this.options.runBuild || this.stopped || this.running || !this.pending) return
+    clearTimeout(this.timer)
+    const at = Date.now()
+    const due = this.firstEnqueue ? Math.min(this.lastEnqueue + this.quietMs, this.firstEnqueue + this.maxWaitMs) : at
+    this.timer = setTimeout(() => this.start(), Math.max(0, due - at))
+  }
+
+  private start(): void {
+    if (this.running || this.stopped) return
+    this.running = this.runOne().finally(() => {
+      this.running = undefined
+      this.schedule()
+    })
+  }
+
+  private async runOne(): Promise<void> {
+    this.firstEnqueue = 0
+    this.pending = false
+    const job = await this.chain.then(() => this.db.kysely.selectFrom('build_jobs').selectAll().where('status', '=', 'queued').orderBy('queued_at').executeTakeFirst())
+    if (!job) return
+    const claimed = await this.db.kysely
+      .updateTable('build_jobs')
+      .set({ status: 'building', started_at: now() })
+      .where('id', '=', job.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirst()
+    if (claimed.numUpdatedRows === 0n) return
+    try {
+      const { buildId } = await this.options.runBuild!()
+      await this.db.kysely.updateTable('build_jobs').set({ status: 'live', build_id: buildId, finished_at: now() }).where('id', '=', job.id).execute()
+    } catch (error) {
+      await this.db.kysely
+        .updateTable('build_jobs')
+        .set({ status: 'failed', error: JSON.stringify(describeFailure(error)), finished_at: now() })
+        .where('id', '=', job.id)
+        .execute()
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod'
+import type { Actor, Capability } from '../auth/permissions.ts'
+import type { Db } from '../db/openDatabase.ts'
+
+export interface Column<D> {
+  /** The column's value for a document. */
+  from: (doc: D) => string | number | null
+  type?: 'text' | 'integer' | 'boolean'
+  /** The document field clients filter and sort by; the column name when omitted. */
+  field?: string
+  filter?: boolean
+  sort?: boolean
+}
+
+export interface WriteContext<D> {
+  db: Db
+  actor: Actor
+  /** The stored document when updating. */
+  existing?: D
+}
+
+/** One editable entity: its table, its schema, who may touch it, and what clients may filter and sort by. */
+export interface EntityConfig<D extends { id: string } = { id: string }> {
+  /** URL segment under /api, e.g. 'fact-sheets'. */
+  name: string
+  /** Singular noun for messages, e.g. 'fact sheet'. */
+  label: string
+  table: string
+  /** The whole stored record (with id), strict. */
+  schema: z.ZodType<D>
+  /** Body of a create (no id) and of an update; both strict. */
+  createBody: z.ZodType
+  updateBody: z.ZodType
+  /** How a document's `site_id` relates to sites, for scoping by X-Voix-Site and by a user's sites. */
+  site: 'required' | 'optional' | 'none' | 'self'
+  /** Columns besides id, written on every save; `document` holds the whole record unless `fromRow` rebuilds it. */
+  columns: Record<string, Column<D>>
+  /** Columns matched by `q`. */
+  search: string[]
+  defaultSort?: string
+  read: Capability | 'public'
+  write: Capability
+  /** Turn a parsed body into the document to store, plus extra column values; sanitising and server-set fields go here. */
+  prepare?: (body: Record<string, unknown>, ctx: WriteContext<D>) => Promise<{ doc: D; extra?: Record<string, unknown> }>
+  /** Rebuild the document from a row for tables without a document column. */
+  fromRow?: (row: Record<string, unknown>) => unknown
+  /** No document column (the columns hold everything). */
+  noDocument?: boolean
+  /** Extra routes (copy, rotate a secret) mounted under /api/<name>. */
+}

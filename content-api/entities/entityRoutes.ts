@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono'
+import { newId } from '../../catalogue/model/ids.ts'
+import type { ApiEnv } from '../auth/guard.ts'
+import { requireCan } from '../auth/guard.ts'
+import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import type { Db } from '../db/openDatabase.ts'
+import { ApiError } from '../http/ApiError.ts'
+import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import type { EntityConfig } from './EntityConfig.ts'
+import { deleteRecord, getRecord, insertRecord, listRecords, present, updateRecord, type Stored } from './entityStore.ts'
+import { listQuerySchema } from './listQuery.ts'
+
+type Doc = { id: string; site_id?: string | null }
+
+const siteOf = (config: EntityConfig, doc: Doc) => (config.site === 'self' ? doc.id : config.site === 'none' ? null : (doc.site_id ?? null))
+
+/** Throws 400 when the document names a site that does not exist, 403 when the actor may not work on it. */
+export async function checkSite(db: Db, actor: Actor, siteId: string | null): Promise<void> {
+  if (!siteId) return
+  if (!mayUseSite(actor, siteId)) throw new ApiError(403, `You may not work on site '${siteId}'`)
+  const found = await db.kysely.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()
+  if (!found) throw new ApiError(400, `The body is not valid: site_id: no site with id '${siteId}'`, { issues: [{ path: 'site_id', message: `no site with id '${siteId}'` }] })
+}
+
+/** A record outside the request's site scope or the actor's sites is answered as missing: ids of other sites reveal nothing. */
+function visible(config: EntityConfig, c: Context<ApiEnv>, stored: Stored<Doc> | undefined, id: string): Stored<Doc> {
+  const site = stored && siteOf(config, stored.doc)
+  const scope = siteScope(c)
+  const actor = c.get('actor')
+  if (!stored || (scope && site && site !== scope) || (actor && !mayUseSite(actor, site))) throw new ApiError(404, `No ${config.label} with id '${id}'`)
+  return stored
+}
+
+async function prepare(config: EntityConfig, body: Record<string, unknown>, ctx: { db: Db; actor: Actor; existing?: Doc; id: string }) {
+  if (config.prepare) {
+    const { doc, extra } = await config.prepare({ ...body, id: ctx.id }, ctx)
+    return { doc: config.schema.parse(doc), extra }
+  }
+  return { doc: config.schema.parse({ ...body, id: ctx.id }), extra: undefined }
+}
+
+/** List, read, create, update and delete for one entity, with If-Match on every change. */
+export function entityRoutes(config: EntityConfig, db: Db): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>()
+  const allowRead = (c: Context<ApiEnv>) => (config.read === 'public' ? undefined : requireCan(c, config.read))
+
+  routes.get('/', async (c) => {
+    allowRead(c)
+    const query = readQuery(c, listQuerySchema(config))
+    const scope = siteScope(c)
+    const actor = c.get('actor')
+    if (scope && config.site !== 'none') query.filters[config.site === 'self' ? 'id' : 'site_id'] ??= scope
+    const result = await listRecords(db, config, { ...query, sites: actor && actor.sites.length && config.site !== 'none' ? actor.sites : undefined })
+    return c.json({ ...result, items: result.items.map(present) })
+  })
+
+  routes.get('/:id', async (c) => {
+    allowRead(c)
+    const stored = visible(config, c, await getRecord(db, config, c.req.param('id')), c.req.param('id'))
+    c.header('ETag', etag(stored.version))
+    return c.json(present(stored))
+  })
+
+  routes.post('/', async (c) => {
+    const actor = requireCan(c, config.write)
+    const body = (await readJson(c, config.createBody)) as Record<string, unknown>
+    if (config.site !== 'none' && config.site !== 'self' && body.site_id === undefined && siteScope(c)) body.site_id = siteScope(c)
+    const { doc, extra } = await prepare(config, body, { db, actor, id: newId() })
+    if (config.site === 'self') {
+      if (actor.sites.length) throw new ApiError(403, 'Only a user who may work on every site may create sites')
+    } else await checkSite(db, actor, siteOf(config, doc))
+    const stored = await insertRecord(db, config, doc, extra)
+    c.header('ETag', etag(stored.version))
+    return c.json(present(stored), 201)
+  })
+
+  routes.put('/:id', async (c) => {
+    const actor = requireCan(c, config.write)
+    const id = c.req.param('id')
+    const expected = requireIfMatch(c)
+    const { id: bodyId, version: _v, created_at: _c, updated_at: _u, ...body } = (await readJson(c, config.updateBody)) as Record<string, unknown>
+    if (bodyId !== undefined && bodyId !== id) throw new ApiError(400, `The body is not valid: id: must be '${id}', the id in the URL`, { issues: [{ path: 'id', message: `must be '${id}'` }] })
+    const existing = visible(config, c, await getRecord(db, config, id), id)
+    const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
+    if (config.site !== 'self') await checkSite(db, actor, siteOf(config, doc))
+    const stored = await updateRecord(db, config, id, expected, doc, extra)
+    c.header('ETag', etag(stored.version))
+    return c.json(present(stored))
+  })
+
+  routes.delete('/:id', async (c) => {
+    requireCan(c, config.write)
+    const id = c.req.param('id')
+    const expected = requireIfMatch(c)
+    visible(config, c, await getRecord(db, config, id), id)
+    await deleteRecord(db, config, id, expected)
+    return c.body(null, 204)
+  })
+  return routes
+}

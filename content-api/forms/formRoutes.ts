@@ -1,0 +1,110 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { rateLimiter } from 'hono-rate-limiter'
+import { z } from 'zod'
+import type { Db } from '../db/openDatabase.ts'
+import { isFormName, submissionBody, formSchemas } from './formSchemas.ts'
+import { listSubmissions, saveSubmission } from './formStore.ts'
+
+export interface FormRoutesOptions {
+  /** Guards the admin listing (the API's own sign-in and role check). Without it the listing answers 401. */
+  requireAdmin?: MiddlewareHandler
+  /** Submissions allowed per client and form in each window; tests use small ones. */
+  limit?: number
+  windowMs?: number
+  /** Identifies the client for rate limiting; by default its socket address. */
+  clientKey?: (c: Context) => string
+}
+
+type Issue = { path: string; message: string }
+
+function issuesOf(error: z.ZodError): Issue[] {
+  return error.issues.flatMap((issue) => {
+    const at = issue.path.map(String)
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: [...at, key].join('.'), message: 'is not a known field' }))
+    return [{ path: at.join('.'), message: issue.message }]
+  })
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+const ListQuery = z
+  .object({
+    form: z.string().refine(isFormName, { message: `must be one of ${Object.keys(formSchemas).join(', ')}` }).optional(),
+    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(50),
+    offset: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0').default(0),
+  })
+  .strict()
+
+/**
+ * Form submissions, mounted at /api/forms:
+ * - `POST /{form}` with JSON `{ "page": "/path", "fields": { … } }` → 201 `{ "id", "message" }`; 400 names every
+ *   bad field (as `fields.email`), 404 for an unknown form, 429 past the rate limit (per client and form).
+ * - `GET /submissions?form=&limit=&offset=` (admins) → `{ "items": [...], "total", "limit", "offset" }`, newest first.
+ */
+export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
+  const routes = new Hono()
+  const clientKey = options.clientKey ?? socketAddress
+
+  routes.get(
+    '/submissions',
+    options.requireAdmin ?? ((c) => c.json({ error: 'Sign in first: form submissions are for admins' }, 401)),
+    async (c) => {
+      const query = ListQuery.safeParse(c.req.query())
+      if (!query.success) {
+        const issues = issuesOf(query.error)
+        return c.json({ error: `The query is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues }, 400)
+      }
+      const { items, total } = await listSubmissions(db, query.data)
+      return c.json({ items, total, limit: query.data.limit, offset: query.data.offset })
+    },
+  )
+
+  routes.post(
+    '/:form',
+    async (c, next) => {
+      const form = c.req.param('form')
+      if (!isFormName(form)) return c.json({ error: `No form named '${form}'; the forms are ${Object.keys(formSchemas).join(', ')}` }, 404)
+      await next()
+    },
+    rateLimiter({
+      windowMs: options.windowMs ?? 10 * 60_000,
+      limit: options.limit ?? 10,
+      standardHeaders: 'draft-7',
+      keyGenerator: (c) => `${c.req.param('form')}|${clientKey(c)}`,
+      message: { error: 'Too many submissions from here; please try again in a few minutes' },
+    }),
+    async (c) => {
+      const form = c.req.param('form')
+      if (!isFormName(form)) return c.notFound()
+      if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
+        return c.json({ error: 'The body must be JSON, sent with Content-Type: application/json' }, 415)
+      let raw: unknown
+      try {
+        raw = JSON.parse(await c.req.text())
+      } catch (error) {
+        return c.json({ error: `The body is not valid JSON: ${(error as Error).message}` }, 400)
+      }
+      const body = submissionBody(form).safeParse(raw)
+      if (!body.success) {
+        const issues = issuesOf(body.error)
+        return c.json({ error: `The form is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues }, 400)
+      }
+      const site = c.req.header('x-voix-site')
+      const saved = await saveSubmission(db, {
+        form,
+        site_id: site && site !== '0' && /^[\w-]{1,100}$/.test(site) ? site : null,
+        page: body.data.page,
+        data: body.data.fields,
+      })
+      return c.json({ id: saved.id, message: 'Thank you: your form was received' }, 201)
+    },
+  )
+  return routes
+}

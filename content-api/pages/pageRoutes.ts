@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono'
+import { withNewIds } from '../../catalogue/model/operations/duplicateElement.ts'
+import { newId } from '../../catalogue/model/ids.ts'
+import { Page } from '../../catalogue/model/page.ts'
+import { requireCan, type ApiEnv } from '../auth/guard.ts'
+import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import type { BuildQueue } from '../builds/buildQueue.ts'
+import type { Db } from '../db/openDatabase.ts'
+import { checkSite } from '../entities/entityRoutes.ts'
+import { ApiError } from '../http/ApiError.ts'
+import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import { checkElementPermissions } from './elementPermissions.ts'
+import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
+import { createPage, deletePage, getPage, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
+import { validatePage } from './validatePage.ts'
+
+/** Pages, their versions, saving and publishing (content-api/README.md, "Pages and publishing"). */
+export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>()
+
+  async function load(c: Context<ApiEnv>, actor: Actor | null): Promise<StoredPage> {
+    const id = c.req.param('id')!
+    const stored = await getPage(db, id)
+    const scope = siteScope(c)
+    if (!stored || (scope && stored.site_id !== scope) || (actor && !mayUseSite(actor, stored.site_id))) throw new ApiError(404, `No page with id '${id}'`)
+    return stored
+  }
+
+  /** The page to store: same id and site as stored, checked against the block definitions, element permissions kept. */
+  function prepare(actor: Actor, stored: StoredPage, body: typeof PageBody._output): Page {
+    const { version: _v, published_version_id: _p, source_page_id: _s, created_at: _c, updated_at: _u, ...rest } = body
+    if (rest.id !== stored.page.id) throw new ApiError(400, `The body is not valid: id: must be '${stored.page.id}', the id in the URL`, { issues: [{ path: 'id', message: `must be '${stored.page.id}'` }] })
+    if (rest.site_id !== undefined && rest.site_id !== stored.site_id)
+      throw new ApiError(400, `The body is not valid: site_id: a page cannot move to another site (copy it instead)`, { issues: [{ path: 'site_id', message: 'cannot change; copy the page instead' }] })
+    const page = validatePage(Page.parse({ ...rest, site_id: stored.site_id }))
+    checkElementPermissions(actor, stored.page, page)
+    return page
+  }
+
+  async function save(c: Context<ApiEnv>, actor: Actor, body: typeof PageBody._output, kind: SaveKind, name?: string) {
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor)
+    const page = prepare(actor, stored, body)
+    const result = await savePage(db, stored.page.id, expected, page, kind, { name, author: actor.email })
+    c.header('ETag', etag(result.version))
+    return result
+  }
+
+  routes.get('/', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const query = readQuery(c, PageListQuery)
+    const scope = siteScope(c)
+    return c.json(await listPages(db, { ...query, site_id: query.site_id ?? scope, sites: actor.sites.length ? actor.sites : undefined }))
+  })
+
+  routes.get('/:id', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor)
+    c.header('ETag', etag(stored.version))
+    return c.json(presentPage(stored))
+  })
+
+  routes.post('/', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, CreatePageBody)
+    await checkSite(db, actor, body.site_id)
+    const page = validatePage(Page.parse({ ...body, id: newId() }))
+    await createPage(db, { ...page, site_id: body.site_id }, { author: actor.email })
+    const stored = (await getPage(db, page.id))!
+    c.header('ETag', etag(stored.version))
+    return c.json(presentPage(stored), 201)
+  })
+
+  routes.put('/:id', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, PageBody)
+    const { version } = await save(c, actor, body, 'draft')
+    return c.json({ version })
+  })
+
+  routes.post('/:id/versions', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, SaveVersionBody)
+    const { version, versionId } = await save(c, actor, body.page, 'saved', body.name)
+    return c.json({ version, versionId }, 201)
+  })
+
+  routes.post('/:id/publish', async (c) => {
+    const actor = requireCan(c, 'pages:publish')
+    const body = await readJson(c, PublishBody)
+    const name = body.name || `${body.quick ? 'Quick publish' : 'Published'} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`
+    const { version, versionId } = await save(c, actor, body.page, 'published', name)
+    const job = await queue.enqueue()
+    return c.json({ version, versionId, job: { id: job.id, status: job.status } }, 202)
+  })
+
+  routes.post('/:id/review', async (c) => {
+    const actor = requireCan(c, 'pages:review')
+    const expected = requireIfMatch(c)
+    const { review } = await readJson(c, ReviewBody)
+    const stored = await load(c, actor)
+    const result = await savePage(db, stored.page.id, expected, { ...stored.page, review }, 'draft', { author: actor.email })
+    c.header('ETag', etag(result.version))
+    return c.json({ version: result.version })
+  })
+
+  routes.get('/:id/versions', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor)
+    const items = await listVersions(db, stored.page.id)
+    return c.json({ items, total: items.length, limit: items.length, offset: 0 })
+  })
+
+  routes.get('/:id/versions/:versionId', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor)
+    const version = await getVersion(db, stored.page.id, c.req.param('versionId'))
+    if (!version) throw new ApiError(404, `Page ${stored.page.path} has no version '${c.req.param('versionId')}'`)
+    return c.json(version)
+  })
+
+  /** The published version, for anyone: it is on the public site already. */
+  routes.get('/:id/published', async (c) => {
+    const stored = await load(c, null)
+    const version = stored.published_version_id && (await getVersion(db, stored.page.id, stored.published_version_id))
+    if (!version) throw new ApiError(404, `Page ${stored.page.path} is not published`)
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json({ ...version.page, site_id: stored.site_id, versionId: version.id })
+  })
+
+  async function copyInto(actor: Actor, source: StoredPage, target: { site_id: string; path: string; title?: string; locale?: string }, sourcePageId?: string) {
+    await checkSite(db, actor, target.site_id)
+    const page = validatePage(
+      Page.parse({
+        ...source.page,
+        id: newId(),
+        site_id: target.site_id,
+        path: target.path,
+        title: target.title ?? source.page.title,
+        locale: target.locale ?? source.page.locale,
+        elements: source.page.elements.map((el) => withNewIds(el)),
+        fields: source.page.fields.map((f) => ({ ...f, id: newId() })),
+        review: { status: 'pending', annotations: {} },
+        current_release: undefined,
+      }),
+    )
+    await createPage(db, { ...page, site_id: target.site_id }, { sourcePageId, author: actor.email })
+    return presentPage((await getPage(db, page.id))!)
+  }
+
+  routes.post('/:id/copy', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, CopyBody)
+    const source = await load(c, actor)
+    return c.json(await copyInto(actor, source, { ...body, site_id: body.site_id ?? source.site_id }), 201)
+  })
+
+  routes.post('/:id/translations', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, TranslateBody)
+    const source = await load(c, actor)
+    const path = body.path ?? (source.page.path === '/' ? `/${body.locale.toLowerCase()}` : `/${body.locale.toLowerCase()}${source.page.path}`)
+    return c.json(await copyInto(actor, source, { site_id: source.site_id, path, title: body.title, locale: body.locale }, source.page.id), 201)
+  })
+
+  routes.delete('/:id', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor)
+    checkElementPermissions(actor, stored.page, { ...stored.page, elements: [] })
+    const { wasPublished } = await deletePage(db, stored.page.id, expected)
+    const job = wasPublished ? await queue.enqueue() : undefined
+    return c.json({ deleted: stored.page.id, ...(job ? { job: { id: job.id, status: job.status } } : {}) })
+  })
+  return routes
+}

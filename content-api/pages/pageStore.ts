@@ -1,0 +1,219 @@
+import type { Transaction } from 'kysely'
+import { newId } from '../../catalogue/model/ids.ts'
+import { Page, type PageInput } from '../../catalogue/model/page.ts'
+import { constraintError } from '../db/constraintError.ts'
+import type { Db } from '../db/openDatabase.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiError } from '../http/ApiError.ts'
+import { now } from '../http/clock.ts'
+
+export interface PageSummary {
+  id: string
+  site_id: string
+  path: string
+  locale: string
+  title: string
+  version: number
+  published: boolean
+  published_version_id: string | null
+  source_page_id: string | null
+  updated_at: string
+}
+
+export interface StoredPage {
+  page: Page
+  site_id: string
+  version: number
+  published_version_id: string | null
+  source_page_id: string | null
+}
+
+export interface PageListQuery {
+  limit: number
+  offset: number
+  sort: 'path' | 'title' | 'created_at' | 'updated_at' | 'locale'
+  order: 'asc' | 'desc'
+  q?: string
+  site_id?: string
+  locale?: string
+  path?: string
+  published?: 'true' | 'false'
+  source_page_id?: string
+  /** Only pages of these sites; undefined: all. */
+  sites?: string[]
+}
+
+const fieldOf = (column: string) => column
+
+export async function listPages(db: Db, query: PageListQuery) {
+  let base = db.kysely.selectFrom('pages')
+  if (query.site_id) base = base.where('site_id', '=', query.site_id)
+  if (query.sites) base = base.where('site_id', 'in', query.sites.length ? query.sites : [''])
+  if (query.locale) base = base.where('locale', '=', query.locale)
+  if (query.path) base = base.where('path', '=', query.path)
+  if (query.source_page_id) base = base.where('source_page_id', '=', query.source_page_id)
+  if (query.published) base = base.where('published_version_id', query.published === 'true' ? 'is not' : 'is', null)
+  if (query.q) {
+    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb('path', 'like', pattern)]))
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'updated_at'])
+      .orderBy(query.sort, query.order)
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  const items: PageSummary[] = rows.map((r) => ({ ...r, version: Number(r.version), published: r.published_version_id !== null }))
+  return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
+}
+
+export async function getPage(db: Db, id: string): Promise<StoredPage | undefined> {
+  const row = await db.kysely
+    .selectFrom('pages')
+    .select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    page: Page.parse({ ...JSON.parse(row.draft), site_id: row.site_id }),
+    site_id: row.site_id,
+    version: Number(row.version),
+    published_version_id: row.published_version_id,
+    source_page_id: row.source_page_id,
+  }
+}
+
+/** The page as the API answers it. */
+export function presentPage(stored: StoredPage) {
+  return {
+    ...stored.page,
+    site_id: stored.site_id,
+    version: stored.version,
+    published_version_id: stored.published_version_id,
+    ...(stored.source_page_id ? { source_page_id: stored.source_page_id } : {}),
+  }
+}
+
+export interface CreatePageOptions {
+  publish?: boolean
+  sourcePageId?: string
+  author?: string
+}
+
+/** Create a page with its draft, and publish it at once when asked (the demo seed does). */
+export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: string; site_id: string }, options: CreatePageOptions = {}): Promise<Page> {
+  const page = Page.parse({ ...input, id: input.id ?? newId() })
+  const at = now()
+  try {
+    await db.kysely.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('pages')
+        .values({
+          id: page.id,
+          site_id: input.site_id,
+          path: page.path,
+          locale: page.locale,
+          title: page.title,
+          draft: JSON.stringify(page),
+          published_version_id: null,
+          source_page_id: options.sourcePageId ?? null,
+          version: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+      if (options.publish) {
+        const versionId = await insertVersion(tx, page, 'published', 'Initial', options.author, at)
+        await tx.updateTable('pages').set({ published_version_id: versionId }).where('id', '=', page.id).execute()
+      }
+    })
+  } catch (error) {
+    throw constraintError(error, 'page', fieldOf)
+  }
+  return page
+}
+
+async function insertVersion(tx: Transaction<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
+  const id = newId()
+  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), created_at: at, created_by: author ?? null }).execute()
+  return id
+}
+
+async function staleOrMissing(db: Db, id: string): Promise<ApiError> {
+  const current = await getPage(db, id)
+  if (!current) return new ApiError(404, `No page with id '${id}'`)
+  return new ApiError(412, `This page was changed by someone else (it is now at version ${current.version}); reload it and apply your change again`, {
+    current: presentPage(current),
+  })
+}
+
+export type SaveKind = 'draft' | 'saved' | 'published'
+
+/**
+ * Store a new draft if the stored version is still `expected`, and with it a saved or published version.
+ * One transaction: a stale write stores nothing.
+ */
+export async function savePage(
+  db: Db,
+  id: string,
+  expected: number,
+  page: Page,
+  kind: SaveKind,
+  options: { name?: string; author?: string } = {},
+): Promise<{ version: number; versionId?: string }> {
+  const at = now()
+  let outcome: { version: number; versionId?: string } | undefined
+  try {
+    outcome = await db.kysely.transaction().execute(async (tx) => {
+      const result = await tx
+        .updateTable('pages')
+        .set({ draft: JSON.stringify(page), path: page.path, locale: page.locale, title: page.title, version: expected + 1, updated_at: at })
+        .where('id', '=', id)
+        .where('version', '=', expected)
+        .executeTakeFirst()
+      if (result.numUpdatedRows === 0n) return undefined
+      if (kind === 'draft') return { version: expected + 1 }
+      const versionId = await insertVersion(tx, page, kind, options.name ?? '', options.author, at)
+      if (kind === 'published') await tx.updateTable('pages').set({ published_version_id: versionId }).where('id', '=', id).execute()
+      return { version: expected + 1, versionId }
+    })
+  } catch (error) {
+    throw constraintError(error, 'page', fieldOf)
+  }
+  if (!outcome) throw await staleOrMissing(db, id)
+  return outcome
+}
+
+/** Delete a page with its versions (so it is no longer published). Answers whether it was published. */
+export async function deletePage(db: Db, id: string, expected: number): Promise<{ wasPublished: boolean }> {
+  const before = await getPage(db, id)
+  const result = await db.kysely.deleteFrom('pages').where('id', '=', id).where('version', '=', expected).executeTakeFirst()
+  if (result.numDeletedRows === 0n) throw await staleOrMissing(db, id)
+  return { wasPublished: Boolean(before?.published_version_id) }
+}
+
+export async function listVersions(db: Db, pageId: string) {
+  const rows = await db.kysely
+    .selectFrom('page_versions')
+    .select(['id', 'kind', 'name', 'created_at', 'created_by'])
+    .where('page_id', '=', pageId)
+    .orderBy('seq', 'desc')
+    .execute()
+  return rows
+}
+
+export async function getVersion(db: Db, pageId: string, versionId: string) {
+  const row = await db.kysely
+    .selectFrom('page_versions')
+    .select(['id', 'kind', 'name', 'created_at', 'created_by', 'document'])
+    .where('page_id', '=', pageId)
+    .where('id', '=', versionId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { document, ...meta } = row
+  return { ...meta, page: Page.parse(JSON.parse(document)) }
+}

@@ -1,0 +1,76 @@
+import { getBlockDefinition } from '../../catalogue/blocks/definitions.ts'
+import { ContentError, resolveElements } from '../../catalogue/blocks/resolveElements.ts'
+import type { AnyField } from '../../catalogue/fields/fieldKind.ts'
+import { isLayoutId } from '../../catalogue/layouts/layouts.ts'
+import type { Element } from '../../catalogue/model/element.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import { invalid, type Issue } from '../http/ApiError.ts'
+import { sanitizeRichText } from '../sanitize/sanitizeRichText.ts'
+
+/**
+ * Check a parsed page against the block definitions it uses, exactly as the build will: every slice names a
+ * known block allowed in the page's layout, every field value parses with its field kind, children sit in
+ * slots their parent has. Rich text comes back sanitised. Throws a 400 naming page, element and field.
+ */
+export function validatePage(page: Page): Page {
+  const issues: Issue[] = []
+  if (!isLayoutId(page.layout)) issues.push({ path: 'layout', message: `no layout '${page.layout}'` })
+  const elements = page.elements.map((el, i) => checkElement(el, ['elements', i], page, issues, undefined))
+  if (issues.length) throw invalid(`Page ${page.path}`, issues)
+  const checked = { ...page, elements }
+  try {
+    resolveElements(checked.elements, page.path)
+  } catch (error) {
+    if (error instanceof ContentError) throw invalid(`Page ${page.path}`, [{ path: [error.where.element, error.where.field].filter(Boolean).join('.'), message: error.message }])
+    throw error
+  }
+  return checked
+}
+
+function checkElement(el: Element, at: (string | number)[], page: Page, issues: Issue[], parent: Element | undefined): Element {
+  const path = at.join('.')
+  const where = `element ${el.id}${el.component ? ` (${el.component})` : ''}`
+  if (parent?.component) {
+    const parentDef = safeDefinition(parent.component)
+    const slot = parentDef?.slots.find((s) => s.name === el.slot)
+    if (parentDef && parentDef.slots.length && !slot) issues.push({ path: `${path}.slot`, message: `${where}: ${parent.component} has no slot '${el.slot}'` })
+    else if (slot?.allows && el.component && !slot.allows.includes(el.component))
+      issues.push({ path: `${path}.component`, message: `${where}: slot '${el.slot}' of ${parent.component} does not accept ${el.component}` })
+  }
+  let fields = el.fields
+  if (el.type !== 'group' && el.component) {
+    const definition = safeDefinition(el.component)
+    if (!definition) issues.push({ path: `${path}.component`, message: `${where}: Slice configuration not found for component: ${el.component}` })
+    else {
+      if (!definition.layouts.includes('*') && !(definition.layouts as readonly string[]).includes(page.layout))
+        issues.push({ path: `${path}.component`, message: `${where}: block ${el.component} is not available in layout '${page.layout}'` })
+      const kinds = definition.fields as Record<string, AnyField>
+      fields = el.fields.map((field, j) => {
+        const kind = kinds[field.name]
+        const fieldPath = `${path}.fields.${j}`
+        if (!kind) {
+          issues.push({ path: `${fieldPath}.name`, message: `${where}: block ${el.component} has no field '${field.name}'` })
+          return field
+        }
+        if (field.value === undefined) return field
+        const parsed = kind.schema.safeParse(field.value)
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            issues.push({ path: [fieldPath, 'value', ...issue.path].join('.'), message: `${where}, field '${field.name}': ${issue.message}` })
+          return field
+        }
+        return { ...field, value: kind.kind === 'wysiwyg' ? sanitizeRichText(parsed.data as string) : field.value }
+      })
+    }
+  }
+  const elements = el.elements.map((child, k) => checkElement(child, [...at, 'elements', k], page, issues, el))
+  return { ...el, fields, elements }
+}
+
+function safeDefinition(component: string) {
+  try {
+    return getBlockDefinition(component)
+  } catch {
+    return undefined
+  }
+}
