@@ -4,6 +4,10 @@ import { agentsPortalComponents } from './agents-portal/components.ts'
 import { genericComponents } from './generic/components.ts'
 import { globalComponents } from './global/components.ts'
 import { resortComponents } from './resort/components.ts'
+import { specialsComponents } from './specials/components.ts'
+import { blogsComponents } from './blogs/components.ts'
+import { pressComponents } from './press/components.ts'
+import { weddingsComponents } from './weddings/components.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockLoader = () => Promise<{ default: ComponentType<any> }>
@@ -20,4 +24,8 @@ export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
   ...genericComponents,
   ...globalComponents,
   ...resortComponents,
+  ...specialsComponents,
+  ...blogsComponents,
+  ...pressComponents,
+  ...weddingsComponents,
 }

@@ -3,6 +3,10 @@ import { agentsPortalDefinitions } from './agents-portal/definitions.ts'
 import { genericDefinitions } from './generic/definitions.ts'
 import { globalDefinitions } from './global/definitions.ts'
 import { resortDefinitions } from './resort/definitions.ts'
+import { specialsDefinitions } from './specials/definitions.ts'
+import { blogsDefinitions } from './blogs/definitions.ts'
+import { pressDefinitions } from './press/definitions.ts'
+import { weddingsDefinitions } from './weddings/definitions.ts'
 
 /**
  * Every block, by its component name, gathered from each group folder's own explicit list. A block exists
@@ -14,6 +18,10 @@ export const blockDefinitions = {
   ...genericDefinitions,
   ...globalDefinitions,
   ...resortDefinitions,
+  ...specialsDefinitions,
+  ...blogsDefinitions,
+  ...pressDefinitions,
+  ...weddingsDefinitions,
 } as const
 
 export type ComponentName = keyof typeof blockDefinitions
