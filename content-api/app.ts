@@ -8,6 +8,7 @@ import { buildRoutes } from './builds/buildRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities } from './entities/registry.ts'
+import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
@@ -45,6 +46,7 @@ export function createApi({ db, runBuild, queue: givenQueue }: ApiOptions): Hono
   api.route('/pages', pageRoutes(db, queue))
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db))
+  api.route('/forms', formRoutes(db))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

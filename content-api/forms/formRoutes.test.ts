@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiEnv } from '../auth/guard.ts'
+import { ApiError } from '../http/ApiError.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
 import { formRoutes } from './formRoutes.ts'
 
@@ -96,7 +98,18 @@ describe.each(databases)('form submissions on $name', ({ open }) => {
     const bad = await list('?form=nope&limit=0')
     expect(bad.status).toBe(400)
     expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual(['form', 'limit'])
-    const unguarded = new Hono().route('/forms', formRoutes(db))
-    expect((await unguarded.request('/forms/submissions')).status).toBe(401)
+    // By default the API's own role check guards it: nobody signed in gets 401, an editor 403, an admin the list.
+    const asRole = (role: 'admin' | 'editor' | null) => {
+      const app = new Hono<ApiEnv>()
+      app.use('*', async (c, next) => {
+        c.set('actor', role && { id: 'u1', email: 'u@example.com', name: 'U', role, sites: [], viaCookie: false })
+        await next()
+      })
+      app.onError((error, c) => (error instanceof ApiError ? c.json({ error: error.message }, error.status) : c.json({ error: 'Internal error' }, 500)))
+      return app.route('/forms', formRoutes(db)).request('/forms/submissions')
+    }
+    expect((await asRole(null)).status).toBe(401)
+    expect((await asRole('editor')).status).toBe(403)
+    expect((await asRole('admin')).status).toBe(200)
   })
 })

@@ -2,12 +2,13 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { rateLimiter } from 'hono-rate-limiter'
 import { z } from 'zod'
+import { requireCan } from '../auth/guard.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { isFormName, submissionBody, formSchemas } from './formSchemas.ts'
 import { listSubmissions, saveSubmission } from './formStore.ts'
 
 export interface FormRoutesOptions {
-  /** Guards the admin listing (the API's own sign-in and role check). Without it the listing answers 401. */
+  /** Guards the admin listing; by default the signed-in user must be an admin (the API's auth middleware runs first). */
   requireAdmin?: MiddlewareHandler
   /** Submissions allowed per client and form in each window; tests use small ones. */
   limit?: number
@@ -34,6 +35,12 @@ function socketAddress(c: Context): string {
   }
 }
 
+/** Submissions hold visitors' personal details: only those who manage users see them. */
+const adminOnly: MiddlewareHandler = async (c, next) => {
+  requireCan(c, 'users:manage')
+  await next()
+}
+
 const ListQuery = z
   .object({
     form: z.string().refine(isFormName, { message: `must be one of ${Object.keys(formSchemas).join(', ')}` }).optional(),
@@ -54,7 +61,7 @@ export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
 
   routes.get(
     '/submissions',
-    options.requireAdmin ?? ((c) => c.json({ error: 'Sign in first: form submissions are for admins' }, 401)),
+    options.requireAdmin ?? adminOnly,
     async (c) => {
       const query = ListQuery.safeParse(c.req.query())
       if (!query.success) {
