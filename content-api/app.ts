@@ -11,6 +11,7 @@ import { entities } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
+import { mediaRoutes } from './media/mediaRoutes.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 
 export interface ApiOptions {
@@ -27,14 +28,21 @@ export interface ApiOptions {
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
   if (!givenQueue) void queue.resume()
   const auth = createAuthenticator(db)
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
-  api.use('*', bodyLimit({ maxSize: jsonBodyLimit, onError: () => { throw new ApiError(413, `The body is larger than ${jsonBodyLimit} bytes`) } }))
+  const jsonLimit = bodyLimit({
+    maxSize: jsonBodyLimit,
+    onError: () => {
+      throw new ApiError(413, `The body is larger than ${jsonBodyLimit} bytes`)
+    },
+  })
+  // Uploads have their own, larger limit (media/mediaRoutes.ts).
+  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/media') ? next() : jsonLimit(c, next)))
   api.use('*', auth.middleware)
   api.use('/users/*', async (c, next) => {
     await next()
@@ -47,6 +55,7 @@ export function createApi({ db, runBuild, queue: givenQueue }: ApiOptions): Hono
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
+  api.route('/media', mediaRoutes(db, mediaDir))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

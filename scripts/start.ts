@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
+import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
@@ -13,11 +14,14 @@ async function main() {
   const log = (line: string) => console.log(`voix: ${line}`)
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
   log(`database ready (${db.dialect === 'postgres' ? 'PostgreSQL' : settings.sqliteFile})`)
-  if ((await seedDemo(db)).seeded) log('seeded the demo content')
+  const seeded = await seedDemo(db)
+  if (seeded.seeded) log('seeded the demo content')
+  const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
-  const build = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site') })
+  const runBuild = async () => buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site') })
+  const build = await runBuild()
   log(`build ${build.buildId} is live: ${build.pages} pages in ${build.ms} ms`)
-  const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio') })
+  const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })
   const server = await listen(app, settings.port)
   const base = `http://localhost:${settings.port}`
   console.log(`
@@ -25,6 +29,9 @@ async function main() {
   Studio   ${base}/voix
   API      ${base}/api
 `)
+  if (admin?.generatedPassword) console.log(`  Sign in to the studio as ${admin.email} with the password ${admin.generatedPassword}\n  (generated now and shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`)
+  else if (admin) console.log(`  Sign in to the studio as ${admin.email}${settings.adminPassword ? ' with ADMIN_PASSWORD' : ''}\n`)
+  if (seeded.agent) console.log(`  Agent portal (http://agent-cash-plus.localhost:${settings.port}/): ${seeded.agent.email} / ${seeded.agent.password} (shown once)\n`)
   const stop = () => {
     server.close()
     void db.close().then(() => process.exit(0))

@@ -9,6 +9,7 @@ import { Release } from '../../catalogue/model/entities/release.ts'
 import { Resort } from '../../catalogue/model/entities/resort.ts'
 import { Special } from '../../catalogue/model/entities/special.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
+import { MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { isLayoutId } from '../../catalogue/layouts/layouts.ts'
 import { Menu, Site } from '../../catalogue/model/site.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -276,5 +277,27 @@ export const users = define({
   },
 })
 
+/** Uploaded files: created by the upload route (media/mediaRoutes.ts); only the name and alt text can change. */
+export const media = define({
+  name: 'media',
+  label: 'media file',
+  table: 'media',
+  schema: MediaRecord,
+  serverFields: ['type', 'bytes', 'url'],
+  site: 'none',
+  columns: {
+    name: { from: (d: MediaRecord) => d.name, sort: true },
+    type: { from: (d: MediaRecord) => d.type, filter: true, sort: true },
+    bytes: { from: (d: MediaRecord) => d.bytes, type: 'integer', sort: true },
+  },
+  search: ['name'],
+  read: 'content:read',
+  write: 'content:write',
+  prepare: async (body, ctx: WriteContext<MediaRecord>) => {
+    if (!ctx.existing) throw new ApiError(400, 'Upload media with POST /api/media?name=<file name> and the file as the body')
+    return { doc: MediaRecord.parse({ ...ctx.existing, name: body.name, alt: body.alt }) }
+  },
+})
+
 /** Every record entity with generic routes under /api/<name>; pages and media have their own. */
-export const entities: EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, releases, users] as unknown as EntityConfig[]
+export const entities: EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, releases, users, media] as unknown as EntityConfig[]

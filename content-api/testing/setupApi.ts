@@ -18,7 +18,7 @@ export async function setupApi(open: Opener, options: { seed?: boolean; runBuild
   if (options.seed) await seedDemo(db, { agentPassword: passwords.agent })
   else {
     const at = new Date().toISOString()
-    for (const [id, layout] of [['playaresorts', 'playaresorts'], ['hyatt-ziva', 'hyatt-ziva']])
+    for (const [id, layout] of [['playaresorts', 'playaresorts'], ['hyatt-ziva', 'hyatt-ziva']] as const)
       await db.kysely
         .insertInto('sites')
         .values({ id, slug: id, name: id, kind: 'brand', layout, document: JSON.stringify({ id, slug: id, name: id, kind: 'brand', layout, hosts: [`${id}.localhost`], locales: ['en'], isDefault: id === 'playaresorts' }), version: 1, created_at: at, updated_at: at })

@@ -5,18 +5,24 @@ import { extname, join } from 'node:path'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
+import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 
 export interface ServerOptions {
   db: Db
   outRoot: string
   studioDir: string
+  /** Uploaded media (DATA_DIR/media), served at /media. */
+  mediaDir?: string
+  /** Called by the API's build queue after publishes. */
+  runBuild?: () => Promise<{ buildId: string }>
 }
 
 /** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
-export function createApp({ db, outRoot, studioDir }: ServerOptions): Hono {
+export function createApp({ db, outRoot, studioDir, mediaDir, runBuild }: ServerOptions): Hono {
   const app = new Hono()
-  app.route('/api', createApi({ db }))
+  app.route('/api', createApi({ db, runBuild, mediaDir }))
+  if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   const staticSite = createStaticSite(outRoot)
   const studio = async (path: string) => {
     const rel = path.replace(/^\/voix\/?/, '')

@@ -11,6 +11,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, 'voix.sqlite'),
     outRoot: resolve(dataDir, 'site'),
+    /** Uploaded media, content-addressed; served at /media/<sha256>.<ext>. */
+    mediaDir: resolve(dataDir, 'media'),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot: resolve(env.VOIX_BUNDLE_DIR ?? '.voix/bundle'),
   }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApi, passwords } from '../testing/setupApi.ts'
+import { authorize, client, exchange, pkcePair, studioRedirect } from '../testing/signIn.ts'
+import { testDatabases } from '../testing/testDatabases.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+
+const databases = await testDatabases()
+const editor = 'editor@test.example'
+
+describe('passwords', () => {
+  it('hashes with scrypt and a salt, and verifies only the right password', async () => {
+    const a = await hashPassword('correct horse battery')
+    const b = await hashPassword('correct horse battery')
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('correct horse battery', a)).toBe(true)
+    expect(await verifyPassword('correct horse batterY', a)).toBe(false)
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false)
+  })
+})
+
+describe.each(databases)('sign-in on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(open)
+  })
+  afterAll(() => t.close())
+
+  const codeFor = async (pkce = pkcePair()) => {
+    const { code } = await authorize(t.api, editor, passwords.editor, pkce)
+    return { code: code!, pkce }
+  }
+  const grant = (code: string, verifier: string, overrides: Record<string, string> = {}) =>
+    exchange(t.api, { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_verifier: verifier, code, ...overrides })
+
+  it('shows the sign-in page, and refuses plain PKCE and unregistered redirect URIs', async () => {
+    const { challenge } = pkcePair()
+    const query = (o: Record<string, string>) =>
+      `/auth/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'state-12345', ...o })}`
+    const page = await t.api.request(`http://localhost${query({})}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<input type="password" name="password"')
+    const plain = await t.anonymous.get(query({ code_challenge_method: 'plain' }))
+    expect(plain.status).toBe(400)
+    expect(plain.body.issues).toEqual([{ path: 'code_challenge_method', message: 'must be S256 (plain is not accepted)' }])
+    const evil = await t.anonymous.get(query({ redirect_uri: 'https://evil.example/voix/auth/callback' }))
+    expect(evil.status).toBe(400)
+    expect(evil.body.issues[0].path).toBe('redirect_uri')
+  })
+
+  it('re-shows the form on a wrong password, and answers a code bound to the state', async () => {
+    const wrong = await authorize(t.api, editor, 'not-the-password')
+    expect(wrong.res.status).toBe(401)
+    expect(wrong.code).toBeNull()
+    expect(await wrong.res.text()).toContain('Wrong email or password')
+    const right = await authorize(t.api, editor, passwords.editor)
+    expect(right.res.status).toBe(302)
+    expect(new URL(right.location!).searchParams.get('state')).toBe('state-12345')
+    expect(right.location!.startsWith(`${studioRedirect}?code=`)).toBe(true)
+  })
+
+  it('exchanges a code once, only with the right verifier, client and redirect URI', async () => {
+    const a = await codeFor()
+    expect((await grant(a.code, pkcePair().verifier)).status).toBe(400)
+    // A failed exchange still used the code up: codes are single-use whatever happens.
+    expect((await grant(a.code, a.pkce.verifier)).status).toBe(400)
+    const b = await codeFor()
+    const wrongRedirect = await grant(b.code, b.pkce.verifier, { redirect_uri: 'http://localhost/voix/other' })
+    expect(wrongRedirect.status).toBe(400)
+    expect((await wrongRedirect.json()).error).toBe('The redirect_uri does not match the one the code was issued for')
+    const c = await codeFor()
+    expect((await grant(c.code, c.pkce.verifier, { client_id: 'voix-agent-portal' })).status).toBe(400)
+    const d = await codeFor()
+    const ok = await grant(d.code, d.pkce.verifier)
+    expect(ok.status).toBe(200)
+    const tokens = await ok.json()
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, access_token: expect.any(String), refresh_token: expect.any(String) })
+    const again = await grant(d.code, d.pkce.verifier)
+    expect(again.status).toBe(400)
+    expect((await again.json()).error).toBe('The code is not valid or was already used')
+    const me = await client(t.api, tokens.access_token).get('/auth/me')
+    expect(me.body).toMatchObject({ email: editor, role: 'editor', name: 'Ed Itor' })
+  })
+
+  it('refuses a code older than 60 seconds', async () => {
+    const { code, pkce } = await codeFor()
+    await t.db.kysely.updateTable('auth_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute()
+    const res = await grant(code, pkce.verifier)
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toBe('The code has expired; sign in again')
+  })
+
+  it('rotates refresh tokens, lasting 150 days, and revokes the whole sign-in when an old one is replayed', async () => {
+    const { code, pkce } = await codeFor()
+    const first = await (await grant(code, pkce.verifier)).json()
+    const row = await t.db.kysely.selectFrom('auth_tokens').select('expires_at').where('kind', '=', 'refresh').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    expect(Math.round((Date.parse(row.expires_at) - Date.now()) / 86_400_000)).toBe(150)
+    const refreshed = await exchange(t.api, { grant_type: 'refresh_token', client_id: 'voix-studio', refresh_token: first.refresh_token })
+    expect(refreshed.status).toBe(200)
+    const second = await refreshed.json()
+    expect(second.refresh_token).not.toBe(first.refresh_token)
+    expect((await client(t.api, second.access_token).get('/auth/me')).status).toBe(200)
+    const replay = await exchange(t.api, { grant_type: 'refresh_token', client_id: 'voix-studio', refresh_token: first.refresh_token })
+    expect(replay.status).toBe(400)
+    expect((await client(t.api, second.access_token).get('/auth/me')).status).toBe(401)
+    expect((await exchange(t.api, { grant_type: 'refresh_token', client_id: 'voix-studio', refresh_token: second.refresh_token })).status).toBe(400)
+  })
+
+  it('signs out by revoking: the access token stops working at once', async () => {
+    const { code, pkce } = await codeFor()
+    const tokens = await (await grant(code, pkce.verifier)).json()
+    const me = client(t.api, tokens.access_token)
+    expect((await me.get('/auth/me')).status).toBe(200)
+    const revoked = await t.api.request('http://localhost/auth/revoke', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${tokens.refresh_token}` })
+    expect(revoked.status).toBe(200)
+    expect((await me.get('/auth/me')).status).toBe(401)
+  })
+
+  it('refuses writes authenticated by cookie from a foreign Origin, and allows them from our own', async () => {
+    const { code, pkce } = await codeFor()
+    const tokens = await (await grant(code, pkce.verifier)).json()
+    const cookie = `voix-access-token=${tokens.access_token}`
+    const body = JSON.stringify({ title: 'Cookie special', slug: 'cookie-special' })
+    const send = (origin?: string) =>
+      t.api.request('http://localhost/specials', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) }, body })
+    const foreign = await send('https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error).toBe("Writes signed in by cookie must come from this site; the Origin was 'https://evil.example'")
+    expect((await send()).status).toBe(403)
+    expect((await send('http://localhost')).status).toBe(201)
+    expect((await t.api.request('http://localhost/auth/me', { headers: { Cookie: cookie } })).status).toBe(200)
+    expect((await t.editor.get('/specials?slug=cookie-special')).body.total).toBe(1)
+  })
+
+  it('lets an agent sign in to the agent portal but not the studio', async () => {
+    const studio = await authorize(t.api, 'agent@voix.localhost', passwords.agent)
+    expect(studio.res.status).toBe(403)
+    const portal = await authorize(t.api, 'agent@voix.localhost', passwords.agent, pkcePair(), 'voix-agent-portal', 'http://playaresorts.localhost:3000/auth/callback')
+    expect(portal.res.status).toBe(302)
+  })
+
+  it('rate-limits repeated wrong passwords with 429', async () => {
+    for (let i = 0; i < 10; i++) await authorize(t.api, 'reviewer@test.example', 'wrong-password')
+    const blocked = await authorize(t.api, 'reviewer@test.example', passwords.reviewer)
+    expect(blocked.res.status).toBe(429)
+  })
+})

@@ -1,0 +1,54 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { createHash } from 'node:crypto'
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { mediaTypes, type MediaType } from '../../catalogue/model/entities/media.ts'
+import { ApiError } from '../http/ApiError.ts'
+
+/** Largest accepted file per type; the upload route refuses bigger bodies before reading them. */
+export const mediaLimits: Record<MediaType, number> = {
+  'image/jpeg': 15 * 1024 * 1024,
+  'image/png': 15 * 1024 * 1024,
+  'image/gif': 10 * 1024 * 1024,
+  'image/webp': 15 * 1024 * 1024,
+  'image/avif': 15 * 1024 * 1024,
+  'application/pdf': 20 * 1024 * 1024,
+  'video/mp4': 20 * 1024 * 1024,
+}
+export const maxMediaBytes = Math.max(...Object.values(mediaLimits))
+
+const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`
+
+/**
+ * What a file really is, from its first bytes (file-type reads the magic numbers), never from its name or
+ * the Content-Type the client claimed. SVG is refused: it is a document that can carry script.
+ */
+export async function detectMedia(bytes: Uint8Array): Promise<{ type: MediaType; ext: string }> {
+  if (bytes.length === 0) throw new ApiError(400, 'The file is empty')
+  const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').trimStart().toLowerCase()
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg|<svg)/.test(head) || head.includes('<svg'))
+    throw new ApiError(415, 'SVG files are refused because they can carry scripts; upload a PNG, WebP or AVIF instead')
+  const found = await fileTypeFromBuffer(bytes)
+  const type = found?.mime as MediaType | undefined
+  if (!type || !(type in mediaTypes))
+    throw new ApiError(415, `This file type${found ? ` (${found.mime})` : ''} is not accepted; upload JPEG, PNG, GIF, WebP, AVIF, PDF or MP4`)
+  if (bytes.length > mediaLimits[type]) throw new ApiError(413, `A ${type} file may be at most ${mb(mediaLimits[type])}; this one is ${mb(bytes.length)}`)
+  return { type, ext: mediaTypes[type] }
+}
+
+/** Store bytes under their SHA-256 (written to a temporary name, then renamed, so a file is whole or absent). */
+export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string): Promise<{ hash: string; file: string }> {
+  const hash = createHash('sha256').update(bytes).digest('hex')
+  const file = join(dir, `${hash}.${ext}`)
+  await mkdir(dir, { recursive: true })
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) {
+    const temp = join(dir, `.${hash}.${process.pid}.${Date.now()}.tmp`)
+    await writeFile(temp, bytes)
+    await rename(temp, file)
+  }
+  return { hash, file }
+}
