@@ -8,6 +8,13 @@ import { specialsComponents } from './specials/components.ts'
 import { blogsComponents } from './blogs/components.ts'
 import { pressComponents } from './press/components.ts'
 import { weddingsComponents } from './weddings/components.ts'
+import { hyattComponents } from './hyatt/components.ts'
+import { bonitaComponents } from './bonita/components.ts'
+import { kimptonComponents } from './kimpton/components.ts'
+import { infinityLuxuryComponents } from './infinity-luxury/components.ts'
+import { panamaJackComponents } from './panama-jack/components.ts'
+import { playaCaresComponents } from './playa-cares/components.ts'
+import { playaCollectionComponents } from './playa-collection/components.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockLoader = () => Promise<{ default: ComponentType<any> }>
@@ -28,4 +35,11 @@ export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
   ...blogsComponents,
   ...pressComponents,
   ...weddingsComponents,
+  ...hyattComponents,
+  ...bonitaComponents,
+  ...kimptonComponents,
+  ...infinityLuxuryComponents,
+  ...panamaJackComponents,
+  ...playaCaresComponents,
+  ...playaCollectionComponents,
 }

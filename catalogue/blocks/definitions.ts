@@ -7,6 +7,13 @@ import { specialsDefinitions } from './specials/definitions.ts'
 import { blogsDefinitions } from './blogs/definitions.ts'
 import { pressDefinitions } from './press/definitions.ts'
 import { weddingsDefinitions } from './weddings/definitions.ts'
+import { hyattDefinitions } from './hyatt/definitions.ts'
+import { bonitaDefinitions } from './bonita/definitions.ts'
+import { kimptonDefinitions } from './kimpton/definitions.ts'
+import { infinityLuxuryDefinitions } from './infinity-luxury/definitions.ts'
+import { panamaJackDefinitions } from './panama-jack/definitions.ts'
+import { playaCaresDefinitions } from './playa-cares/definitions.ts'
+import { playaCollectionDefinitions } from './playa-collection/definitions.ts'
 
 /**
  * Every block, by its component name, gathered from each group folder's own explicit list. A block exists
@@ -22,6 +29,13 @@ export const blockDefinitions = {
   ...blogsDefinitions,
   ...pressDefinitions,
   ...weddingsDefinitions,
+  ...hyattDefinitions,
+  ...bonitaDefinitions,
+  ...kimptonDefinitions,
+  ...infinityLuxuryDefinitions,
+  ...panamaJackDefinitions,
+  ...playaCaresDefinitions,
+  ...playaCollectionDefinitions,
 } as const
 
 export type ComponentName = keyof typeof blockDefinitions

@@ -1,0 +1,5 @@
+import { bonitaFeatureDefinition } from './feature/definition.ts'
+
+export const bonitaDefinitions = {
+  BonitaFeature: bonitaFeatureDefinition,
+} as const

@@ -1,0 +1,5 @@
+import { kimptonFeatureDefinition } from './feature/definition.ts'
+
+export const kimptonDefinitions = {
+  KimptonFeature: kimptonFeatureDefinition,
+} as const

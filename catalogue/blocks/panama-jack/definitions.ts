@@ -1,0 +1,5 @@
+import { panamaJackAlwaysIncludedDefinition } from './always-included/definition.ts'
+
+export const panamaJackDefinitions = {
+  PanamaJackAlwaysIncluded: panamaJackAlwaysIncludedDefinition,
+} as const
