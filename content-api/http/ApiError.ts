@@ -17,13 +17,19 @@ export class ApiError extends Error {
 }
 
 /** Zod issues as `{ path, message }`, one per unknown key too, so every bad field is named on its own. */
-export function toIssues(error: z.ZodError, prefix: (string | number)[] = []): Issue[] {
-  return error.issues.flatMap((issue) => {
-    const at = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))]
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => ({ path: [...at, key].join('.'), message: 'is not a known field' }))
-    return [{ path: at.join('.'), message: issue.message }]
-  })
+export function toIssues(error: { issues: readonly z.core.$ZodIssue[] }, prefix: (string | number)[] = []): Issue[] {
+  return error.issues.flatMap((issue) => flatten(issue, prefix))
+}
+
+function flatten(issue: z.core.$ZodIssue, prefix: (string | number)[]): Issue[] {
+  const at = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))]
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: [...at, key].join('.'), message: 'is not a known field' }))
+  // "Invalid input" from a union says nothing; the alternative that came closest says what is wrong.
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!
+    if (closest.length) return closest.flatMap((inner) => flatten(inner, at))
+  }
+  return [{ path: at.join('.'), message: issue.message }]
 }
 
 /** 400 naming every bad field of `what` (the body, the query, a header). */

@@ -4,7 +4,7 @@ import type { AnyField } from '../../catalogue/fields/fieldKind.ts'
 import { isLayoutId } from '../../catalogue/layouts/layouts.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 import type { Page } from '../../catalogue/model/page.ts'
-import { invalid, type Issue } from '../http/ApiError.ts'
+import { invalid, toIssues, type Issue } from '../http/ApiError.ts'
 import { sanitizeRichText } from '../sanitize/sanitizeRichText.ts'
 
 /**
@@ -55,8 +55,8 @@ function checkElement(el: Element, at: (string | number)[], page: Page, issues: 
         if (field.value === undefined) return field
         const parsed = kind.schema.safeParse(field.value)
         if (!parsed.success) {
-          for (const issue of parsed.error.issues)
-            issues.push({ path: [fieldPath, 'value', ...issue.path].join('.'), message: `${where}, field '${field.name}': ${issue.message}` })
+          for (const issue of toIssues(parsed.error, [fieldPath, 'value']))
+            issues.push({ path: issue.path, message: `${where}, field '${field.name}': ${issue.message}` })
           return field
         }
         return { ...field, value: kind.kind === 'wysiwyg' ? sanitizeRichText(parsed.data as string) : field.value }
