@@ -1,0 +1,24 @@
+import { checkbox, text } from '../../../fields/index.ts'
+import { defineBlock } from '../../defineBlock.ts'
+
+/** showDebug prints the request the widget would send, so editors can check a page's settings before publishing. */
+export const flightWidgetDefinition = defineBlock({
+  name: 'Flight widget',
+  component: 'GlobalFlightWidget',
+  group: 'global',
+  layouts: ['*'],
+  tags: ['booking', 'flights', 'widget'],
+  description: 'A stay-plus-flight search: departure airport, resort, dates and guests, sent to the booking engine.',
+  interactive: true,
+  fields: {
+    title: text({ label: 'Title', editorLabel: true, default: 'Flight + hotel' }),
+    engineUrl: text({
+      label: 'Booking engine URL',
+      default: '/book',
+      maxLength: 2048,
+      pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' },
+    }),
+    showDebug: checkbox({ label: 'Show the request (for checking the set-up)', default: false }),
+  },
+  templates: [{ label: 'Flight + hotel', values: { showDebug: true } }],
+})

@@ -1,0 +1,33 @@
+import { checkbox, color, number, select, text } from '../../../fields/index.ts'
+import { defineBlock } from '../../defineBlock.ts'
+import { bookingResorts } from '../../shared/booking.ts'
+
+/**
+ * Builds the booking engine request (see shared/booking.ts for its format) from the visitor's choices and
+ * sends them there, within the Booking dates limiter and Booking exclude resorts blocks of the same page.
+ * heightFromTop is the gap in pixels kept above the widget when it sticks to the top while scrolling.
+ */
+export const inlineBookingWidgetDefinition = defineBlock({
+  name: 'Inline booking widget',
+  component: 'GlobalInlineBookingWidget',
+  group: 'global',
+  layouts: ['*'],
+  tags: ['booking', 'form', 'widget'],
+  description: 'A one-line booking bar (resort, dates, guests, optional flights) that sends the visitor to the booking engine.',
+  interactive: true,
+  fields: {
+    showFlightBookingWidget: checkbox({ label: 'Offer flights with the stay', default: false }),
+    shiftOverHero: checkbox({ label: 'Overlap the hero above', default: false }),
+    accentColor: color({ label: 'Accent colour', default: '' }),
+    heightFromTop: number({ label: 'Gap above when stuck to the top (px)', default: 80, min: 0, max: 400, step: 1 }),
+    resort: select({ label: 'Resort chosen at first', options: [{ value: '', label: 'None' }, ...bookingResorts.map((r) => ({ value: r.code, label: r.name }))], default: '' }),
+    promo: text({ label: 'Promo code sent with each request', maxLength: 40, pattern: { regex: /[A-Za-z0-9_-]+/, message: 'must be letters, digits, - and _ only' } }),
+    engineUrl: text({
+      label: 'Booking engine URL',
+      default: '/book',
+      maxLength: 2048,
+      pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' },
+    }),
+  },
+  templates: [{ label: 'With flights', values: { showFlightBookingWidget: true, resort: 'HZCUN', accentColor: '#0b75c9' } }],
+})

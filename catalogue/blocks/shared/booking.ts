@@ -1,0 +1,114 @@
+// Kept free of zod and React: the booking widgets run it in the public site's browser bundle.
+
+/**
+ * The resorts the booking engine takes, by its hotel code. The exclude-resorts picker and the widgets offer
+ * these; the codes match each Resort record's bookingCode.
+ */
+export const bookingResorts = [
+  { code: 'HZCUN', name: 'Hyatt Ziva Cancun', destination: 'Cancun, Mexico', airport: 'CUN' },
+  { code: 'HZLCUN', name: 'Hyatt Zilara Cancun', destination: 'Cancun, Mexico', airport: 'CUN' },
+  { code: 'HZPVR', name: 'Hyatt Ziva Puerto Vallarta', destination: 'Puerto Vallarta, Mexico', airport: 'PVR' },
+  { code: 'HZLRB', name: 'Hyatt Zilara Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
+  { code: 'HZRB', name: 'Hyatt Ziva Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
+  { code: 'HZCC', name: 'Hyatt Ziva Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
+  { code: 'HZLCC', name: 'Hyatt Zilara Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
+  { code: 'SANCC', name: 'Sanctuary Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
+  { code: 'HILRB', name: 'Hilton Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
+  { code: 'HILPDC', name: 'Hilton Playa del Carmen', destination: 'Playa del Carmen, Mexico', airport: 'CUN' },
+  { code: 'JEWRB', name: 'Jewel Grande Montego Bay', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
+  { code: 'KIMCUN', name: 'Kimpton Aluna Tulum', destination: 'Tulum, Mexico', airport: 'TQO' },
+] as const
+export type BookingResortCode = (typeof bookingResorts)[number]['code']
+export const bookingResortCodes = bookingResorts.map((r) => r.code) as BookingResortCode[]
+
+/** What the page's Booking dates limiter and Booking exclude resorts blocks allow. */
+export interface BookingConstraints {
+  /** First allowed arrival, YYYY-MM-DD. */
+  min?: string
+  /** Last allowed departure, YYYY-MM-DD. */
+  max?: string
+  exclude: string[]
+}
+
+export interface BookingRequest {
+  resort: string
+  arrive: string
+  depart: string
+  adults: number
+  children: number
+  promo?: string
+  /** Departure airport (IATA) when flights are booked with the stay. */
+  from?: string
+  currency?: string
+  lang?: string
+}
+
+export type BookingUrlResult = { ok: true; url: string } | { ok: false; field: keyof BookingRequest; error: string }
+
+/** The calendar day of a date or datetime ('2027-01-31T18:00' → '2027-01-31'); '' when there is none. */
+export function dayOf(value: string | undefined | null): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0] ?? ''
+}
+
+/** Markers the constraint blocks render, so widgets anywhere on the page can read them without shared state. */
+export const limitsAttr = 'data-booking-limits'
+export const excludeAttr = 'data-booking-exclude'
+
+/** Every constraint on the page, combined: the latest minimum, the earliest maximum, all exclusions. */
+export function readBookingConstraints(root: ParentNode): BookingConstraints {
+  const constraints: BookingConstraints = { exclude: [] }
+  for (const el of Array.from(root.querySelectorAll(`[${limitsAttr}]`))) {
+    const min = dayOf(el.getAttribute('data-min'))
+    const max = dayOf(el.getAttribute('data-max'))
+    if (min && (!constraints.min || min > constraints.min)) constraints.min = min
+    if (max && (!constraints.max || max < constraints.max)) constraints.max = max
+  }
+  for (const el of Array.from(root.querySelectorAll(`[${excludeAttr}]`)))
+    for (const code of (el.getAttribute(excludeAttr) ?? '').split(',')) if (code && !constraints.exclude.includes(code)) constraints.exclude.push(code)
+  return constraints
+}
+
+/** The bookable resorts once the page's exclusions are applied. */
+export function allowedResorts(constraints: BookingConstraints) {
+  return bookingResorts.filter((r) => !constraints.exclude.includes(r.code))
+}
+
+/**
+ * The booking engine request: `GET {engine}?resort=CODE&arrive=YYYY-MM-DD&depart=YYYY-MM-DD&adults=N&children=N`
+ * plus `promo`, `currency` and `lang` when given, and `flight=1&from=IATA` for a stay with flights. Every rule
+ * the page sets is checked here, so a request the widget builds is one the page allows.
+ */
+export function buildBookingUrl(engine: string, request: BookingRequest, constraints: BookingConstraints, today: string): BookingUrlResult {
+  const known = bookingResorts.some((r) => r.code === request.resort)
+  if (!known || constraints.exclude.includes(request.resort)) return { ok: false, field: 'resort', error: 'Choose a resort from the list' }
+  if (!dayOf(request.arrive)) return { ok: false, field: 'arrive', error: 'Choose an arrival date' }
+  if (!dayOf(request.depart)) return { ok: false, field: 'depart', error: 'Choose a departure date' }
+  const earliest = constraints.min && constraints.min > today ? constraints.min : today
+  if (request.arrive < earliest) return { ok: false, field: 'arrive', error: `Arrival must be on or after ${earliest}` }
+  if (request.depart <= request.arrive) return { ok: false, field: 'depart', error: 'Departure must be after arrival' }
+  if (constraints.max && request.depart > constraints.max) return { ok: false, field: 'depart', error: `Departure must be on or before ${constraints.max}` }
+  if (!Number.isInteger(request.adults) || request.adults < 1 || request.adults > 8) return { ok: false, field: 'adults', error: 'Adults must be from 1 to 8' }
+  if (!Number.isInteger(request.children) || request.children < 0 || request.children > 6) return { ok: false, field: 'children', error: 'Children must be from 0 to 6' }
+  if (request.from !== undefined && !/^[A-Z]{3}$/.test(request.from)) return { ok: false, field: 'from', error: 'Departure airport must be a three-letter code such as JFK' }
+  const params = new URLSearchParams({
+    resort: request.resort,
+    arrive: request.arrive,
+    depart: request.depart,
+    adults: String(request.adults),
+    children: String(request.children),
+  })
+  if (request.promo) params.set('promo', request.promo)
+  if (request.from) {
+    params.set('flight', '1')
+    params.set('from', request.from)
+  }
+  if (request.currency) params.set('currency', request.currency)
+  if (request.lang) params.set('lang', request.lang)
+  return { ok: true, url: `${engine}${engine.includes('?') ? '&' : '?'}${params}` }
+}
+
+/** Today in the visitor's time zone, as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
