@@ -26,9 +26,11 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild }: Server
   const staticSite = createStaticSite(outRoot)
   const studio = async (path: string) => {
     const rel = path.replace(/^\/voix\/?/, '')
-    const file = rel.startsWith('assets/') && !rel.includes('..') ? join(studioDir, rel) : join(studioDir, 'index.html')
+    // Hashed assets and the studio's public files (block previews) are files; any other path is a studio route.
+    const isFile = /^[\w./-]+\.[a-z0-9]+$/i.test(rel) && !rel.split('/').includes('..')
+    const file = isFile ? join(studioDir, rel) : join(studioDir, 'index.html')
     try {
-      return { body: await readFile(file), type: contentTypes[extname(file)] ?? 'application/octet-stream', immutable: file !== join(studioDir, 'index.html') }
+      return { body: await readFile(file), type: contentTypes[extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') }
     } catch {
       return undefined
     }
