@@ -12,6 +12,7 @@ import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
+import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 
 export interface ApiOptions {
@@ -35,6 +36,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
   const auth = createAuthenticator(db)
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
+  api.get('/openapi.json', (c) => c.json(openApiDocument()))
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: () => {

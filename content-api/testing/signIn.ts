@@ -46,7 +46,7 @@ export function client(api: App, token?: string) {
     const res = await api.request(`http://localhost${path}`, {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: (typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body)) as BodyInit }),
     })
     const text = await res.text()
     let json: unknown

@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApi } from '../testing/setupApi.ts'
+import { testDatabases } from '../testing/testDatabases.ts'
+import { serveMedia } from './serveMedia.ts'
+
+const databases = await testDatabases()
+const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#0b75c9' } }).png().toBuffer()
+const jpeg = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#ffcf85' } }).jpeg().toBuffer()
+
+describe.each(databases)('media on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let dir: string
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'voix-media-'))
+    t = await setupApi(open, { mediaDir: dir })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const upload = (name: string, bytes: Uint8Array, type = 'application/octet-stream') => t.editor.post(`/media?name=${encodeURIComponent(name)}&alt=Pool`, bytes, { 'Content-Type': type })
+
+  it('stores an upload once under the hash of its bytes and serves it at /media/<hash>.<ext>', async () => {
+    const first = await upload('pool.png', png)
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({ name: 'pool.png', type: 'image/png', bytes: png.length, alt: 'Pool', url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/) })
+    const again = await upload('copy-of-pool.png', png)
+    expect(again.status).toBe(200)
+    expect(again.body.id).toBe(first.body.id)
+    expect(readdirSync(dir)).toEqual([`${first.body.id}.png`])
+    const site = new Hono().get('/media/:file', serveMedia(dir))
+    const served = await site.request(first.body.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    for (const path of ['/media/..%2F..%2Fetc%2Fpasswd', `/media/${first.body.id}.svg`, '/media/x.png']) expect((await site.request(path)).status, path).toBe(404)
+  })
+
+  it('decides the type by magic bytes, not by the name or the claimed type', async () => {
+    const disguised = await upload('photo.png', jpeg, 'image/png')
+    expect(disguised.body.type).toBe('image/jpeg')
+    expect(disguised.body.url).toMatch(/\.jpg$/)
+    const script = await upload('image.png', new TextEncoder().encode('#!/bin/sh\nrm -rf /'), 'image/png')
+    expect(script.status).toBe(415)
+    expect(script.body.error).toBe('This file type is not accepted; upload JPEG, PNG, GIF, WebP, AVIF, PDF or MP4')
+    const exe = await upload('setup.png', new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(200).fill(0)]))
+    expect(exe.status).toBe(415)
+  })
+
+  it('refuses SVG, which can carry script', async () => {
+    for (const svg of ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<?xml version="1.0"?>\n<!-- x -->\n<svg onload="alert(1)"/>']) {
+      const res = await upload('logo.png', new TextEncoder().encode(svg), 'image/svg+xml')
+      expect(res.status).toBe(415)
+      expect(res.body.error).toMatch(/^SVG files are refused/)
+    }
+  })
+
+  it('refuses files over the limit with 413 before storing anything', async () => {
+    const before = readdirSync(dir).length
+    const big = new Uint8Array(21 * 1024 * 1024)
+    big.set(png.subarray(0, 16))
+    const res = await upload('huge.png', big)
+    expect(res.status).toBe(413)
+    expect(readdirSync(dir).length).toBe(before)
+  })
+
+  it('lets editors rename a file and change its alt text, and nothing else', async () => {
+    const stored = (await upload('rename-me.png', await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer())).body
+    const renamed = await t.editor.put(`/media/${stored.id}`, { ...stored, name: 'renamed.png', alt: 'Black square' }, { 'If-Match': '"1"' })
+    expect(renamed.body).toMatchObject({ name: 'renamed.png', alt: 'Black square', url: stored.url, version: 2 })
+    const forged = await t.editor.put(`/media/${stored.id}`, { ...renamed.body, url: '/media/../../etc/passwd' }, { 'If-Match': '"2"' })
+    expect(forged.status).toBe(200)
+    expect(forged.body.url).toBe(stored.url)
+    expect((await t.anonymous.post('/media?name=a.png', png)).status).toBe(401)
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { entities } from '../entities/registry.ts'
+import { openApiDocument } from './openApiDocument.ts'
+
+describe('the OpenAPI document', () => {
+  const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; additionalProperties?: unknown; required?: string[] }> } }
+
+  it('lists every entity with list, create, read, update and delete', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    for (const config of entities) {
+      expect(Object.keys(doc.paths[`/api/${config.name}`]!), config.name).toContain('get')
+      expect(Object.keys(doc.paths[`/api/${config.name}/{id}`]!).sort(), config.name).toEqual(['delete', 'get', 'parameters', 'put'])
+    }
+    for (const path of ['/api/auth/token', '/api/pages/{id}/publish', '/api/builds/jobs', '/api/media']) expect(doc.paths[path], path).toBeDefined()
+  })
+
+  it('derives the schemas from the zod schemas the routes parse with, strict as they are', () => {
+    const special = doc.components.schemas.SpecialsCreate!
+    expect(special.additionalProperties).toBe(false)
+    expect(Object.keys(special.properties!)).toEqual(expect.arrayContaining(['title', 'slug', 'percentOff', 'terms']))
+    expect(special.properties!.id).toBeUndefined()
+    expect(doc.components.schemas.ReleasesCreate!.properties!.previewSecret).toBeUndefined()
+    expect(doc.components.schemas.UsersCreate!.properties!.password).toBeDefined()
+    expect(JSON.stringify(doc.components.schemas.Page)).toContain('"elements"')
+  })
+})
