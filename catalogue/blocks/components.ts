@@ -15,6 +15,8 @@ import { infinityLuxuryComponents } from './infinity-luxury/components.ts'
 import { panamaJackComponents } from './panama-jack/components.ts'
 import { playaCaresComponents } from './playa-cares/components.ts'
 import { playaCollectionComponents } from './playa-collection/components.ts'
+import { collectionComponents } from './collection/components.ts'
+import { sanctuaryComponents } from './sanctuary/components.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockLoader = () => Promise<{ default: ComponentType<any> }>
@@ -42,4 +44,6 @@ export const blockComponents: BlockLoaders<typeof blockDefinitions> = {
   ...panamaJackComponents,
   ...playaCaresComponents,
   ...playaCollectionComponents,
+  ...collectionComponents,
+  ...sanctuaryComponents,
 }

@@ -14,6 +14,8 @@ import { infinityLuxuryDefinitions } from './infinity-luxury/definitions.ts'
 import { panamaJackDefinitions } from './panama-jack/definitions.ts'
 import { playaCaresDefinitions } from './playa-cares/definitions.ts'
 import { playaCollectionDefinitions } from './playa-collection/definitions.ts'
+import { collectionDefinitions } from './collection/definitions.ts'
+import { sanctuaryDefinitions } from './sanctuary/definitions.ts'
 
 /**
  * Every block, by its component name, gathered from each group folder's own explicit list. A block exists
@@ -36,6 +38,8 @@ export const blockDefinitions = {
   ...panamaJackDefinitions,
   ...playaCaresDefinitions,
   ...playaCollectionDefinitions,
+  ...collectionDefinitions,
+  ...sanctuaryDefinitions,
 } as const
 
 export type ComponentName = keyof typeof blockDefinitions

@@ -21,3 +21,13 @@ describe('Playa Cares', () => {
     })
   })
 })
+
+describe('Playa Cares country links', () => {
+  it('accepts no link and refuses an unsafe one with the reason', () => {
+    const country = { country: 'jamaica', projects: 1, copy: '', href: '' }
+    expect(playaCaresCountriesDefinition.valuesSchema.safeParse({ countries: [country] }).success).toBe(true)
+    const bad = playaCaresCountriesDefinition.valuesSchema.safeParse({ countries: [{ ...country, href: 'data:text/html,hi' }] })
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['countries', 0, 'href'] })
+    expect(bad.error?.issues[0]?.message).toContain("'data:' URLs are not allowed")
+  })
+})

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { custom, text, wysiwyg } from '../../../fields/index.ts'
-import { SafeUrl } from '../../../fields/safeUrl.ts'
 import { defineBlock } from '../../defineBlock.ts'
+import { OptionalSafeUrl } from '../../shared/optionalUrl.ts'
 import { caresCountryIds, type CaresCountry } from './countries.ts'
 
 export const PlayaCaresCountry = z
@@ -9,7 +9,7 @@ export const PlayaCaresCountry = z
     country: z.enum(caresCountryIds as [CaresCountry, ...CaresCountry[]], { error: `must be one of ${caresCountryIds.join(', ')}` }),
     projects: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(10_000),
     copy: z.string().max(1000, 'must be at most 1000 characters'),
-    href: SafeUrl.or(z.literal('')),
+    href: OptionalSafeUrl,
   })
   .strict()
 

@@ -37,7 +37,8 @@ describe('press release list', () => {
   it('refuses an entry with an unsafe link or a malformed date, naming the field', () => {
     const result = PressReleaseListData.safeParse([{ title: 'x', href: 'javascript:alert(1)', date: '04/05/2026' }])
     expect(result.success).toBe(false)
-    const paths = result.error!.issues.map((i) => i.path.join('.'))
-    expect(paths).toEqual(expect.arrayContaining(['0.href', '0.date']))
+    const issues = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    expect(issues).toEqual(expect.arrayContaining(['0.date: must be a date such as 2026-12-31, or empty']))
+    expect(issues.some((i) => i.startsWith('0.href: unsafe URL'))).toBe(true)
   })
 })

@@ -13,7 +13,7 @@ export const PressReleaseListData = z.array(
     .object({
       title: z.string().min(1, 'must not be empty').max(500),
       href: SafeUrl,
-      date: z.iso.date('must be a date such as 2026-12-31').or(z.literal('')),
+      date: z.string().regex(/^$|^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date such as 2026-12-31, or empty'),
       location: z.string().max(200).default(''),
       summary: z.string().max(2000).default(''),
       image: SafeUrl.optional(),
