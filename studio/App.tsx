@@ -10,6 +10,7 @@ import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
 import { StudioRoute } from './routes/StudioRoute.tsx'
 import { RequireSignIn } from './shell/RequireSignIn.tsx'
 import { Shell } from './shell/Shell.tsx'
+import { useGuardedLocation } from './shell/useGuardedLocation.ts'
 
 /** A CRUD section of the settings: list, create, and one record by id (the screens are filled by their own issues). */
 function Crud({ title, what, copy }: { title: string; what: string; copy?: boolean }) {
@@ -32,7 +33,7 @@ function Crud({ title, what, copy }: { title: string; what: string; copy?: boole
 /** The admin shell's routes of platform.md §2, under /voix. */
 export function App() {
   return (
-    <Router base="/voix">
+    <Router base="/voix" hook={useGuardedLocation}>
       <Switch>
         <Route path="/login" component={Login} />
         <Route path="/auth/callback" component={AuthCallback} />

@@ -2,9 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { scheduleRefresh } from './auth/tokens.ts'
+import { readThemeColor } from './shell/themeColor.ts'
 import './studio.css'
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } })
+
+document.documentElement.style.setProperty('--studio-theme', readThemeColor())
+scheduleRefresh()
 
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>

@@ -56,7 +56,8 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
   channel.subscribe((message) => {
     if (message.pageId !== pageId) return
     if (message.type === 'page') {
-      if (message.site) site = message.site
+      // The loaded page's own site payload has its menu; another site's comes from the studio.
+      if (message.site && message.site.id !== payload?.site.id) site = message.site
       if (message.selected) selected = message.selected
       const next = decodePage(message.page, known)
       if (!next) channel.post({ type: 'hello', pageId })

@@ -56,6 +56,25 @@ function pageBody(page: StoredPage | Page): Page {
   return rest as Page
 }
 
+export interface MediaItem {
+  url: string
+  alt?: string
+  [key: string]: unknown
+}
+
+export interface NamedRecord {
+  id: string
+  title: string
+  name: string
+}
+
+/** Records of an entity list reduced to id and a display name. */
+const named = (r: ListAnswer<Record<string, unknown>>): NamedRecord[] =>
+  r.items.map((item) => {
+    const display = String(item.title ?? item.name ?? item.id)
+    return { id: String(item.id), title: display, name: display }
+  })
+
 const enc = encodeURIComponent
 
 /** Typed calls to the content API, as content-api/README.md describes them. */
@@ -82,4 +101,10 @@ export const api = {
   deletePage: (id: string, version: number) => request<unknown>(`/pages/${enc(id)}`, { method: 'DELETE', version }),
   listJobs: () => request<ListAnswer<BuildJob> | BuildJob[]>('/builds/jobs?limit=20').then((r) => (Array.isArray(r) ? r : r.items)),
   getJob: (id: string) => request<BuildJob>(`/builds/jobs/${enc(id)}`),
+  listSpecials: () => request<ListAnswer<Record<string, unknown>>>('/specials?limit=200').then(named),
+  listResorts: () => request<ListAnswer<Record<string, unknown>>>('/resorts?limit=200').then(named),
+  listMedia: () => request<ListAnswer<MediaItem>>('/media?limit=100').then((r) => r.items),
+  /** The file's bytes as the body, its name and alt text in the query (content API, media routes). */
+  uploadMedia: ({ file, alt = '' }: { file: File; alt?: string }) =>
+    request<MediaItem>(`/media?${new URLSearchParams({ name: file.name, alt })}`, { method: 'POST', raw: file }),
 }

@@ -22,6 +22,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
+  /** A body sent as it is (an upload's bytes). */
+  raw?: Blob
   /** The version this write is based on; sent as If-Match. */
   version?: number
   siteId?: string
@@ -38,21 +40,23 @@ export async function request<T>(path: string, options: RequestOptions = {}, ref
   const token = accessToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.raw) headers['Content-Type'] = options.raw.type || 'application/octet-stream'
   if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`
-  const init: RequestInit = { method, headers, signal: options.signal, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) }
+  const body = options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined)
+  const init: RequestInit = { method, headers, signal: options.signal, ...(body !== undefined ? { body } : {}) }
   let response = await fetch(`/api${path}`, init)
   if (method === 'GET' && retryable.has(response.status)) response = await fetch(`/api${path}`, init)
   if (response.status === 401 && !refreshed && (await refreshTokens())) return request(path, options, true)
   const text = await response.text()
-  let body: unknown = undefined
+  let answer: unknown = undefined
   try {
-    body = text ? JSON.parse(text) : undefined
+    answer = text ? JSON.parse(text) : undefined
   } catch {
-    body = undefined
+    answer = undefined
   }
   if (response.status >= 400) {
-    const b = (body ?? {}) as { error?: string; issues?: ApiIssue[]; current?: unknown }
+    const b = (answer ?? {}) as { error?: string; issues?: ApiIssue[]; current?: unknown }
     throw new ApiError(response.status, b.error ?? `${response.status} ${response.statusText}`, b.issues ?? [], b.current)
   }
-  return body as T
+  return answer as T
 }

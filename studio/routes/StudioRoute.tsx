@@ -1,8 +1,30 @@
-import { useSearch } from 'wouter'
-import { Placeholder } from './Placeholder.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearch } from 'wouter'
+import { api } from '../api/client.ts'
+import { EditorSession } from '../editor/EditorSession.tsx'
 
+/** /voix/studio?page=<id>: the page editor. */
 export function StudioRoute() {
   const pageId = new URLSearchParams(useSearch()).get('page')
-  if (!pageId) return <Placeholder title="Studio" holds="Open a page from the page list to edit it." />
-  return <p>Loading…</p>
+  const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId!), enabled: !!pageId, staleTime: Infinity, refetchOnWindowFocus: false })
+  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
+  if (!pageId)
+    return (
+      <p className="studio__status">
+        Open a page from the <Link href="/">page list</Link> to edit it.
+      </p>
+    )
+  if (page.isError) return <p role="alert">Could not load the page: {page.error.message}</p>
+  if (page.isPending || sites.isPending) return <p className="studio__status">Loading the page…</p>
+  const site = sites.data?.find((s) => s.id === page.data.site_id)
+  // The page's own address when it is live on this host; else the site's home, which the preview takes over.
+  const path = page.data.published_version_id && (site?.isDefault ?? true) ? page.data.path : '/'
+  return (
+    <EditorSession
+      key={pageId}
+      loaded={page.data}
+      site={site ? { id: site.id, slug: site.slug, name: site.name, layout: site.layout, locale: site.locales[0] ?? 'en', menu: [] } : undefined}
+      previewSrc={`${path}?voix-sync=${encodeURIComponent(pageId)}`}
+    />
+  )
 }

@@ -42,6 +42,13 @@ describe('page store', () => {
     expect(isDirty(store.getState())).toBe(false)
     expect(store.getState().savedVersion).toBe(4)
   })
+  it('replaces the whole copy as one undo step', () => {
+    const store = start()
+    const before = store.getState().history.present
+    store.getState().replace(pageWith([slice('r')]))
+    store.getState().undo()
+    expect(store.getState().history.present).toBe(before)
+  })
   it('wires every admin rule through the store', () => {
     const store = start()
     const s = () => store.getState()

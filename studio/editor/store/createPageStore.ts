@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { BreakpointName } from '../../../catalogue/model/breakpoints.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
 import * as admin from './adminState.ts'
 import { coalesceKey, editActions, type EditArgs, type EditName } from './editActions.ts'
@@ -15,9 +16,13 @@ export interface EditorState {
   refused: string | null
   /** Another window of this page is saving. */
   savingElsewhere: boolean
+  /** The breakpoint the preview shows (and review notes and properties default to). */
+  viewBreakpoint: BreakpointName
   edit: <N extends EditName>(name: N, ...args: EditArgs<N>) => boolean
   undo: () => void
   redo: () => void
+  /** A whole new copy (restored edits, a merge): one undo step. */
+  replace: (page: Page) => void
   /** A change that came from another window: applied as it is, without an undo step. */
   receive: (page: Page) => void
   markSaved: (page: Page, version: number) => void
@@ -29,6 +34,7 @@ export interface EditorState {
   setThemeColor: (color: string) => void
   openContextMenu: (at: admin.AdminState['contextMenu']) => void
   setSavingElsewhere: (on: boolean) => void
+  setViewBreakpoint: (breakpoint: BreakpointName) => void
 }
 
 export type PageStore = StoreApi<EditorState>
@@ -45,6 +51,7 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
       admin: admin.initialAdminState(adminOverrides),
       refused: null,
       savingElsewhere: false,
+      viewBreakpoint: 'lg',
       edit(name, ...args) {
         const action = editActions[name] as (page: Page, ...a: unknown[]) => Page
         const { history } = get()
@@ -59,6 +66,7 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
       },
       undo: () => set((s) => ({ history: undo(s.history) })),
       redo: () => set((s) => ({ history: redo(s.history) })),
+      replace: (page) => set((s) => ({ history: record(s.history, page) })),
       receive: (page) => set((s) => ({ history: replacePresent(s.history, page) })),
       markSaved: (page, version) => set({ saved: page, savedVersion: version }),
       selectField: (field) => updateAdmin((a) => admin.selectField(a, field)),
@@ -69,6 +77,7 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
       setThemeColor: (color) => updateAdmin((a) => admin.setThemeColor(a, color)),
       openContextMenu: (at) => updateAdmin((a) => admin.openContextMenu(a, at)),
       setSavingElsewhere: (on) => set({ savingElsewhere: on }),
+      setViewBreakpoint: (viewBreakpoint) => set({ viewBreakpoint }),
     }
   })
 }

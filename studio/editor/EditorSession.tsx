@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { breakpointForWidth } from '../../catalogue/model/breakpoints.ts'
+import type { PreviewSite, SyncMessage } from '../../catalogue/sync/syncMessages.ts'
+import type { StoredPage } from '../api/client.ts'
+import { readCookie } from '../auth/cookies.ts'
+import { setLeaveGuard, unsavedChangesMessage } from '../shell/leaveGuard.ts'
+import { readThemeColor } from '../shell/themeColor.ts'
+import { EditorContext, useEditor } from './EditorContext.ts'
+import { FieldPanel } from './fields/FieldPanel.tsx'
+import { PageSettings } from './fields/PageSettings.tsx'
+import { PreviewFrame } from './preview/PreviewFrame.tsx'
+import { ReviewPanel, type PinRequest } from './review/ReviewPanel.tsx'
+import { SaveBar } from './save/SaveBar.tsx'
+import { createPageStore, isDirty, type PageStore } from './store/createPageStore.ts'
+import { SyncContext } from './sync/SyncContext.ts'
+import { useEditorSync } from './sync/useEditorSync.ts'
+import { ElementTreePanel } from './tree/ElementTreePanel.tsx'
+import { useDraftKeeping } from './useDraftKeeping.ts'
+import { useUndoShortcuts } from './useShortcuts.ts'
+
+function Toolbar({ store }: { store: PageStore }) {
+  const title = useEditor((s) => s.history.present.title)
+  const canUndo = useEditor((s) => s.history.past.length > 0)
+  const canRedo = useEditor((s) => s.history.future.length > 0)
+  const reviewMode = useEditor((s) => s.admin.reviewMode)
+  const focusMode = useEditor((s) => s.admin.focusMode)
+  const refused = useEditor((s) => s.refused)
+  return (
+    <header className="editor__bar">
+      <Link href="/">← Pages</Link>
+      <strong className="editor__title">{title}</strong>
+      <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} aria-keyshortcuts="Control+Z">
+        Undo
+      </button>
+      <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} aria-keyshortcuts="Control+Shift+Z">
+        Redo
+      </button>
+      <button type="button" aria-pressed={reviewMode} onClick={() => store.getState().setFlag('reviewMode', !reviewMode)}>
+        Review
+      </button>
+      <button type="button" aria-pressed={focusMode} onClick={() => store.getState().setFlag('focusMode', !focusMode)}>
+        Focus
+      </button>
+      <SaveBar />
+      {refused && (
+        <p role="alert" className="editor__refused">
+          {refused}
+        </p>
+      )}
+    </header>
+  )
+}
+
+function SidePanel({ pin, onPinDone }: { pin: PinRequest | null; onPinDone: () => void }) {
+  const reviewMode = useEditor((s) => s.admin.reviewMode)
+  const hasSelection = useEditor((s) => s.admin.selectedElements.length > 0)
+  return <aside className="editor__side">{reviewMode ? <ReviewPanel pin={pin} onPinDone={onPinDone} /> : hasSelection ? <FieldPanel /> : <PageSettings />}</aside>
+}
+
+/** One open page: its store, its sync with other windows and previews, its kept edits and the leave guard. */
+export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage; site: PreviewSite | undefined; previewSrc: string }) {
+  const [store] = useState(() => {
+    const { version, published_version_id: _published, ...page } = loaded
+    return createPageStore(page, version, { themeColor: readThemeColor(), releaseId: readCookie('voix-release-preview') ?? null })
+  })
+  const [pin, setPin] = useState<PinRequest | null>(null)
+  useUndoShortcuts(store)
+  const onSelect = useCallback(
+    (m: Extract<SyncMessage, { type: 'select' }>) => {
+      const s = store.getState()
+      if (s.admin.reviewMode) setPin({ elementId: m.elementId, x: m.x, y: m.y, breakpoint: breakpointForWidth(m.width) })
+      else s.selectElements([m.elementId])
+    },
+    [store],
+  )
+  const sync = useEditorSync(store, site, onSelect)
+  const drafts = useDraftKeeping(store)
+  useEffect(() => {
+    setLeaveGuard(() => ({ dirty: isDirty(store.getState()), releaseStatus: store.getState().history.present.current_release?.status }))
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty(store.getState())) return
+      event.preventDefault()
+      event.returnValue = unsavedChangesMessage
+    }
+    window.addEventListener('beforeunload', beforeUnload)
+    return () => {
+      setLeaveGuard(null)
+      window.removeEventListener('beforeunload', beforeUnload)
+    }
+  }, [store])
+  return (
+    <EditorContext.Provider value={store}>
+      <SyncContext.Provider value={sync.post}>
+        <FocusFrame>
+          <Toolbar store={store} />
+          {drafts.offered && (
+            <div role="alert" className="editor__restore">
+              Unsaved edits from {new Date(drafts.offered.savedAt).toLocaleString()} were kept.
+              <button type="button" className="studio__primary" onClick={drafts.restore}>
+                Restore them
+              </button>
+              <button type="button" onClick={drafts.discard}>
+                Discard
+              </button>
+            </div>
+          )}
+          <ElementTreePanel />
+          <PreviewFrame src={previewSrc} />
+          <SidePanel pin={pin} onPinDone={() => setPin(null)} />
+        </FocusFrame>
+      </SyncContext.Provider>
+    </EditorContext.Provider>
+  )
+}
+
+/** Focus mode hides the tree and the side panel, leaving the preview. */
+function FocusFrame({ children }: { children: ReactNode }) {
+  const focusMode = useEditor((s) => s.admin.focusMode)
+  return <div className={`editor${focusMode ? ' is-focus' : ''}`}>{children}</div>
+}

@@ -1,0 +1,70 @@
+import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
+import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
+import { findElement } from '../../../catalogue/model/operations/index.ts'
+import { usePageStore, useEditor } from '../EditorContext.ts'
+
+const models: ModelQuery['model'][] = ['posts', 'specials', 'resorts', 'brands', 'fact-sheets', 'pages']
+
+/** What every element has: its label, whether it shows, its slot in a slotted parent, and a query's model. */
+export function ElementSettings({ element }: { element: Element }) {
+  const store = usePageStore()
+  const parent = useEditor((s) => findElement(s.history.present.elements, element.id)?.parent ?? null)
+  const slots = parent?.component ? getBlockDefinition(parent.component).slots : []
+  const edit = store.getState().edit
+  return (
+    <fieldset className="element-settings">
+      <legend>{element.type === 'group' ? 'Group' : element.type === 'query' ? 'Query' : 'Block'}</legend>
+      <label>
+        Name in the tree
+        <input name="element.label" value={element.label ?? ''} onChange={(e) => edit('setLabel', element.id, e.target.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={element.enabled} onChange={(e) => edit('setEnabled', element.id, e.target.checked)} /> Shown on the page
+      </label>
+      {slots.length > 0 && (
+        <label>
+          Slot
+          <select value={element.slot} onChange={(e) => edit('setSlot', element.id, e.target.value)}>
+            {slots.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.label ?? s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {element.type !== 'group' && (
+        <label>
+          <input
+            type="checkbox"
+            checked={element.type === 'query'}
+            onChange={(e) => edit('setQuery', element.id, e.target.checked ? { model: 'posts', where: [], limit: 12 } : null)}
+          />{' '}
+          Fed by records (query)
+        </label>
+      )}
+      {element.model_query && (
+        <div className="element-settings__query">
+          <label>
+            Records
+            <select value={element.model_query.model} onChange={(e) => edit('setQuery', element.id, { ...element.model_query!, model: e.target.value as ModelQuery['model'] })}>
+              {models.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            At most
+            <input
+              type="number"
+              min={1}
+              max={200}
+              value={element.model_query.limit}
+              onChange={(e) => Number.isInteger(e.target.valueAsNumber) && edit('setQuery', element.id, { ...element.model_query!, limit: Math.min(200, Math.max(1, e.target.valueAsNumber)) })}
+            />
+          </label>
+        </div>
+      )}
+    </fieldset>
+  )
+}

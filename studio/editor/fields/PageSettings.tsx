@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { layouts } from '../../../catalogue/layouts/layouts.ts'
+import { PagePath } from '../../../catalogue/model/page.ts'
+import { usePageStore, useEditor } from '../EditorContext.ts'
+
+/** The page's own settings, shown when no element is selected. */
+export function PageSettings() {
+  const store = usePageStore()
+  const page = useEditor((s) => s.history.present)
+  const [pathText, setPathText] = useState(page.path)
+  const pathCheck = PagePath.safeParse(pathText)
+  const edit = store.getState().edit
+  return (
+    <fieldset className="page-settings">
+      <legend>Page</legend>
+      <label>
+        Title
+        <input name="page.title" value={page.title} onChange={(e) => edit('setPageMeta', { title: e.target.value })} />
+      </label>
+      {!page.title.trim() && <p role="alert">Title must not be empty</p>}
+      <label>
+        Path
+        <input
+          name="page.path"
+          value={pathText}
+          onChange={(e) => {
+            setPathText(e.target.value)
+            const parsed = PagePath.safeParse(e.target.value)
+            if (parsed.success) edit('setPageMeta', { path: parsed.data })
+          }}
+        />
+      </label>
+      {!pathCheck.success && <p role="alert">Path {pathCheck.error.issues[0]?.message}</p>}
+      <label>
+        Description
+        <textarea name="page.description" value={page.description} onChange={(e) => edit('setPageMeta', { description: e.target.value })} />
+      </label>
+      <label>
+        Layout
+        <select name="page.layout" value={page.layout} onChange={(e) => edit('setPageMeta', { layout: e.target.value })}>
+          {layouts.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="studio__muted">Select an element in the tree to edit its fields.</p>
+    </fieldset>
+  )
+}

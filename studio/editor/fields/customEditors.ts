@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react'
+import type { CustomField } from '../../../catalogue/fields/fieldKind.ts'
+import { ExcludeResortsEditor } from './custom/ExcludeResortsEditor.tsx'
+import { TableRowsEditor } from './custom/TableRowsEditor.tsx'
+import type { EditorProps } from './editorProps.ts'
+
+/** The studio's editors for custom fields, by the `editor` name a block definition gives. */
+export const customEditors: Record<string, ComponentType<EditorProps<CustomField>>> = {
+  'table-rows': TableRowsEditor,
+  'booking-exclude-resorts': ExcludeResortsEditor,
+}

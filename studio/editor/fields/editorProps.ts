@@ -1,0 +1,12 @@
+import type { AnyField } from '../../../catalogue/fields/fieldKind.ts'
+
+export interface EditorProps<K extends AnyField = AnyField> {
+  kind: K
+  value: unknown
+  onChange: (value: unknown) => void
+  /** The input's id, for its label. */
+  inputId: string
+  name: string
+  layout: string
+  disabled?: boolean
+}

@@ -1,0 +1,75 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useEffect } from 'react'
+import { isSafeUrl } from '../../../../catalogue/fields/checkUrl.ts'
+import type { WysiwygField } from '../../../../catalogue/fields/fieldKind.ts'
+import type { EditorProps } from '../editorProps.ts'
+
+/**
+ * Rich text with only what the API's sanitiser keeps: paragraphs, headings 2 to 4, bold, italic, underline,
+ * strike, lists, quotes, line breaks and links to safe URLs. No code, no images, no styles.
+ */
+const extensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    heading: { levels: [2, 3, 4] },
+    link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeUrl(url), HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+  }),
+]
+
+const toHtml = (editor: { isEmpty: boolean; getHTML: () => string }) => (editor.isEmpty ? '' : editor.getHTML())
+
+export function WysiwygEditor({ kind, value, onChange, inputId, name, disabled }: EditorProps<WysiwygField>) {
+  const html = typeof value === 'string' ? value : ''
+  const editor = useEditor({
+    extensions,
+    content: html,
+    editable: !disabled,
+    editorProps: { attributes: { id: inputId, 'aria-label': kind.meta.label, 'data-name': name, class: 'wysiwyg__area' } },
+    onUpdate: ({ editor: e }) => onChange(toHtml(e)),
+  })
+  // Undo, redo and other windows change the value from outside: show it without echoing it back.
+  useEffect(() => {
+    if (editor && toHtml(editor) !== html) editor.commands.setContent(html, { emitUpdate: false })
+  }, [editor, html])
+  useEffect(() => editor?.setEditable(!disabled), [editor, disabled])
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  })
+  if (!editor) return null
+  const chain = () => editor.chain().focus()
+  const button = (label: string, on: boolean | undefined, run: () => void) => (
+    <button type="button" aria-pressed={on} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+      {label}
+    </button>
+  )
+  return (
+    <div className="wysiwyg">
+      <div role="toolbar" aria-label={`${kind.meta.label} formatting`} className="wysiwyg__tools">
+        {button('B', active?.bold, () => chain().toggleBold().run())}
+        {button('I', active?.italic, () => chain().toggleItalic().run())}
+        {button('H2', active?.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {button('• List', active?.bullet, () => chain().toggleBulletList().run())}
+        {button('1. List', active?.ordered, () => chain().toggleOrderedList().run())}
+        {button('Link', active?.link, () => {
+          const url = window.prompt('Link address (https://…, mailto:, tel: or /path)', editor.getAttributes('link').href ?? '')
+          if (url === null) return
+          if (url === '') chain().unsetLink().run()
+          else if (isSafeUrl(url)) chain().extendMarkRange('link').setLink({ href: url }).run()
+          else window.alert(`'${url}' is not a safe link address`)
+        })}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  )
+}

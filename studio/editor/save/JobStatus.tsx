@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../api/client.ts'
+
+/** A publish's build job, polled until it is live or failed. */
+export function JobStatus({ jobId, livePath }: { jobId: string; livePath: string }) {
+  const job = useQuery({
+    queryKey: ['job', jobId],
+    queryFn: () => api.getJob(jobId),
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'live' || q.state.data.status === 'failed') ? false : 500),
+  })
+  if (job.isError) return <span role="status">Could not follow the build: {job.error.message}</span>
+  const status = job.data?.status ?? 'queued'
+  return (
+    <span role="status" data-job-status={status}>
+      {status === 'live' ? (
+        <>
+          Published: live. <a href={livePath} target="_blank" rel="noreferrer">Open the live page</a>
+        </>
+      ) : status === 'failed' ? (
+        <>Publishing failed: {job.data?.error?.message}</>
+      ) : (
+        <>Publishing… ({status})</>
+      )}
+    </span>
+  )
+}

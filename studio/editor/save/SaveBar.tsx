@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import type { StoredPage } from '../../api/client.ts'
+import { usePageStore, useEditor } from '../EditorContext.ts'
+import { isDirty } from '../store/createPageStore.ts'
+import { useSyncPost } from '../sync/SyncContext.ts'
+import { ConflictDialog } from './ConflictDialog.tsx'
+import { JobStatus } from './JobStatus.tsx'
+import { mergeTopLevel } from './mergeTopLevel.ts'
+import { savePage, saveOptions, type SaveOption } from './savePage.ts'
+
+export function SaveBar() {
+  const store = usePageStore()
+  const post = useSyncPost()
+  const dirty = useEditor(isDirty)
+  const saving = useEditor((s) => s.admin.loading)
+  const savingElsewhere = useEditor((s) => s.savingElsewhere)
+  const path = useEditor((s) => s.history.present.path)
+  const [name, setName] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+  const [job, setJob] = useState<string | null>(null)
+  const [conflict, setConflict] = useState<{ option: SaveOption; current: StoredPage } | null>(null)
+
+  const save = async (option: SaveOption, baseVersion?: number) => {
+    setMessage(null)
+    const result = await savePage(store, option, post, { name, ...(baseVersion !== undefined ? { baseVersion } : {}) })
+    if (result.kind === 'conflict') return setConflict({ option, current: result.current })
+    setConflict(null)
+    if (result.kind === 'failed') return setMessage(`Not saved: ${result.message}`)
+    setMessage(`${saveOptions.find((o) => o.id === option)!.label}: done (version ${result.version})`)
+    setName('')
+    setJob(result.job?.id ?? null)
+  }
+
+  return (
+    <div className="savebar" aria-label="Saving">
+      <span className={`savebar__state${dirty ? ' is-dirty' : ''}`} data-dirty={dirty}>
+        {dirty ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      {savingElsewhere && <span role="status">Another window is saving…</span>}
+      <input aria-label="Version name" placeholder="Version name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
+      {saveOptions.map((o) => (
+        <button key={o.id} type="button" className={o.id === 'draft' ? 'studio__primary' : undefined} disabled={saving} onClick={() => void save(o.id)}>
+          {o.label}
+        </button>
+      ))}
+      {message && <span role="status">{message}</span>}
+      {job && <JobStatus key={job} jobId={job} livePath={path} />}
+      {conflict && (
+        <ConflictDialog
+          base={store.getState().saved}
+          current={conflict.current}
+          onCancel={() => setConflict(null)}
+          onTakeOver={() => void save(conflict.option, conflict.current.version)}
+          onUseTheirs={() => {
+            const { version: v, ...theirs } = conflict.current
+            store.getState().receive(theirs)
+            store.getState().markSaved(theirs, v)
+            setConflict(null)
+            setMessage(`Now showing their version ${v}`)
+          }}
+          onMerge={() => {
+            const s = store.getState()
+            const { version: v, ...theirs } = conflict.current
+            const merged = mergeTopLevel(s.saved, s.history.present, theirs)
+            s.markSaved(theirs, v)
+            s.replace(merged)
+            setConflict(null)
+            setMessage(`Merged with their version ${v}: check the page, then save again`)
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { pageWith, slice } from '../../../catalogue/model/testing.ts'
+import { describeChanges, mergeTopLevel } from './mergeTopLevel.ts'
+
+const base = pageWith([slice('a', { label: 'A' }), slice('b', { label: 'B' }), slice('c', { label: 'C' })])
+
+describe('merging after a conflict', () => {
+  it('keeps my changes and theirs, element by element', () => {
+    const mine = { ...base, elements: [{ ...base.elements[0]!, label: 'A mine' }, base.elements[1]!, slice('n', { label: 'New' })] }
+    const theirs = { ...base, title: 'Their title', elements: [base.elements[0]!, { ...base.elements[1]!, label: 'B theirs' }, base.elements[2]!, slice('t')] }
+    const merged = mergeTopLevel(base, mine, theirs)
+    expect(merged.title).toBe('Their title')
+    expect(merged.elements.map((e) => e.label ?? e.id)).toEqual(['A mine', 'B theirs', 'New', 't'])
+  })
+  it('describes what they changed', () => {
+    const theirs = { ...base, title: 'T2', elements: [base.elements[1]!, { ...base.elements[0]!, label: 'A2' }, slice('z', { label: 'Zed' })] }
+    expect(describeChanges(base, theirs)).toEqual(["title: 'Home' → 'T2'", 'changed A2', 'added Zed', 'removed C', 'reordered elements'])
+    expect(describeChanges(base, base)).toEqual(['no visible change (saved again)'])
+  })
+})

@@ -1,0 +1,172 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { usePageStore, useEditor } from '../EditorContext.ts'
+import { BlockPicker } from './BlockPicker.tsx'
+import { ContextMenu } from './ContextMenu.tsx'
+import { flattenTree, type TreeRow } from './flattenTree.ts'
+import { TreeRowView } from './TreeRowView.tsx'
+import { dropEdit, topRowId } from './treeDrop.ts'
+import { treeCommands, type PickerRequest } from './useTreeCommands.ts'
+
+function TopDrop() {
+  const { setNodeRef, isOver } = useDroppable({ id: topRowId })
+  return (
+    <li ref={setNodeRef} role="none" className={`tree__top${isOver ? ' is-over' : ''}`}>
+      Top of the page
+    </li>
+  )
+}
+
+const shortcutKeys: Record<string, string> = {
+  Insert: 'Add block after',
+  Delete: 'Delete',
+  Backspace: 'Delete',
+}
+
+/** The page's elements as a tree: drag to reorder or nest, right-click or Shift+F10 for the actions, and every action by keyboard. */
+export function ElementTreePanel() {
+  const store = usePageStore()
+  const elements = useEditor((s) => s.history.present.elements)
+  const layout = useEditor((s) => s.history.present.layout)
+  const selected = useEditor((s) => s.admin.selectedElements)
+  const menu = useEditor((s) => s.admin.contextMenu)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  const [picker, setPicker] = useState<PickerRequest | null>(null)
+  const rows = useMemo(() => flattenTree(elements, collapsed), [elements, collapsed])
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+
+  const select = useCallback((id: string) => store.getState().selectElements([id]), [store])
+  const toggle = useCallback((id: string) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id]))), [])
+  const openMenu = useCallback((id: string, x: number, y: number) => store.getState().openContextMenu({ x, y, elementId: id }), [store])
+  const addInto = useCallback((parentId: string, slot: string) => {
+    const row = rows.find((r) => r.kind === 'slot' && r.parentId === parentId && r.slot === slot)
+    setPicker({ mode: 'add', at: { parentId, slot }, ...(row?.kind === 'slot' && row.allows ? { allows: row.allows } : {}) })
+  }, [rows])
+
+  const focusRow = (id: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)?.focus())
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, row: TreeRow) => {
+      if (row.kind !== 'element' || event.target !== event.currentTarget) return
+      const s = store.getState()
+      const elementRows = rows.filter((r) => r.kind === 'element')
+      const at = elementRows.findIndex((r) => r.id === row.id)
+      const command = (label: string) => treeCommands(store, row.id, setPicker).find((c) => c.label === label)
+      const run = (label: string) => {
+        const c = command(label)
+        if (c && !c.disabled) c.run()
+        focusRow(row.id)
+      }
+      const ctrl = event.ctrlKey || event.metaKey
+      if (event.altKey && event.key === 'ArrowUp') run('Move up')
+      else if (event.altKey && event.key === 'ArrowDown') run('Move down')
+      else if (event.altKey && event.key === 'ArrowRight') run('Move into previous group')
+      else if (event.altKey && event.key === 'ArrowLeft') run('Move out of group')
+      else if (event.altKey && event.key === 'Home') run('Move to top')
+      else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const next = elementRows[at + (event.key === 'ArrowDown' ? 1 : -1)]
+        if (next) {
+          select(next.id)
+          focusRow(next.id)
+        }
+      } else if (event.key === 'ArrowRight' && row.container) setCollapsed((c) => new Set([...c].filter((x) => x !== row.id)))
+      else if (event.key === 'ArrowLeft' && row.container) setCollapsed((c) => new Set([...c, row.id]))
+      else if (ctrl && event.key.toLowerCase() === 'd') run('Duplicate')
+      else if (ctrl && event.key.toLowerCase() === 'e') run(row.element.enabled ? 'Disable' : 'Enable')
+      else if (event.key === 'Insert' && event.shiftKey) run('Add block inside')
+      else if (event.key.toLowerCase() === 'r' && !ctrl) run('Replace…')
+      else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+        const box = event.currentTarget.getBoundingClientRect()
+        s.openContextMenu({ x: box.left + 24, y: box.bottom, elementId: row.id })
+      } else if (event.key === 'Enter') {
+        document.querySelector<HTMLElement>('.fields [name], .fields [contenteditable="true"]')?.focus()
+      } else if (shortcutKeys[event.key]) {
+        const neighbour = elementRows[at + 1] ?? elementRows[at - 1]
+        run(shortcutKeys[event.key]!)
+        if (shortcutKeys[event.key] === 'Delete' && neighbour) {
+          select(neighbour.id)
+          focusRow(neighbour.id)
+        }
+      } else return
+      event.preventDefault()
+    },
+    [rows, select, store],
+  )
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const s = store.getState()
+    s.setFlag('dragging', false)
+    const edit = dropEdit(rows, String(event.active.id), event.over ? String(event.over.id) : null, event.delta.x)
+    if (edit) s.edit(edit.name, ...(edit.args as [never, never]))
+  }
+
+  const pick = (component: string, values?: Record<string, unknown>) => {
+    if (!picker) return
+    const s = store.getState()
+    const ok = picker.mode === 'replace' ? s.edit('replaceWithBlock', picker.id, component) : s.edit('addBlock', component, picker.at, values ?? {})
+    setPicker(null)
+    if (ok && picker.mode === 'add') {
+      const page = store.getState().history.present
+      const added = flattenTree(page.elements).find((r) => r.kind === 'element' && !rows.some((old) => old.id === r.id))
+      if (added) {
+        select(added.id)
+        focusRow(added.id)
+      }
+    }
+  }
+
+  const first = rows.find((r) => r.kind === 'element')
+  return (
+    <nav className="tree" aria-label="Page elements">
+      <div className="studio__heading">
+        <h2>Elements</h2>
+        <button type="button" className="studio__primary" onClick={() => setPicker({ mode: 'add', at: selected[0] ? { afterId: selected[0] } : {} })}>
+          Add block
+        </button>
+      </div>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => store.getState().setFlag('dragging', true)} onDragEnd={onDragEnd} onDragCancel={() => store.getState().setFlag('dragging', false)}>
+        <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+          <ul role="tree" aria-label="Elements" className="tree__list" onFocus={() => !selected.length && first && select(first.id)} tabIndex={selected.length || !first ? -1 : 0}>
+            <TopDrop />
+            {rows.map((row) => (
+              <TreeRowView
+                key={row.id}
+                row={row}
+                selected={selected.includes(row.id)}
+                collapsed={collapsed.has(row.id)}
+                onSelect={select}
+                onToggle={toggle}
+                onContextMenu={openMenu}
+                onKeyDown={onKeyDown}
+                onAddInto={addInto}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {rows.length === 0 && <p className="studio__muted">This page is empty. Add a block to start.</p>}
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          items={treeCommands(store, menu.elementId, setPicker)}
+          onClose={() => {
+            store.getState().openContextMenu(null)
+            focusRow(menu.elementId)
+          }}
+        />
+      )}
+      {picker && (
+        <BlockPicker
+          title={picker.mode === 'replace' ? 'Replace with' : 'Add a block'}
+          layout={layout}
+          allows={picker.mode === 'add' ? picker.allows : undefined}
+          onPick={pick}
+          onGroup={picker.mode === 'add' ? () => (store.getState().edit('addGroup', picker.at), setPicker(null)) : undefined}
+          onClose={() => setPicker(null)}
+        />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,66 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { memo, type KeyboardEvent, type MouseEvent } from 'react'
+import type { TreeRow } from './flattenTree.ts'
+
+interface Props {
+  row: TreeRow
+  selected: boolean
+  collapsed: boolean
+  onSelect: (id: string) => void
+  onToggle: (id: string) => void
+  onContextMenu: (id: string, x: number, y: number) => void
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, row: TreeRow) => void
+  onAddInto: (parentId: string, slot: string) => void
+}
+
+export const TreeRowView = memo(function TreeRowView({ row, selected, collapsed, onSelect, onToggle, onContextMenu, onKeyDown, onAddInto }: Props) {
+  const sortable = useSortable({ id: row.id, disabled: row.kind === 'slot' })
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, paddingLeft: `${0.5 + row.depth * 1.25}rem` }
+  if (row.kind === 'slot')
+    return (
+      <li ref={sortable.setNodeRef} style={style} className="tree__slot" data-slot={row.slot} role="none">
+        <span>Slot: {row.label}</span>
+        {row.allows && <small> (only {row.allows.join(', ')})</small>}
+        <button type="button" className="tree__mini" onClick={() => onAddInto(row.parentId, row.slot)} aria-label={`Add a block to slot ${row.label}`}>
+          +
+        </button>
+      </li>
+    )
+  const { element } = row
+  const openMenu = (e: MouseEvent) => {
+    e.preventDefault()
+    onSelect(row.id)
+    onContextMenu(row.id, e.clientX, e.clientY)
+  }
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={style}
+      role="treeitem"
+      aria-selected={selected}
+      aria-level={row.depth + 1}
+      aria-expanded={row.container ? !collapsed : undefined}
+      tabIndex={selected ? 0 : -1}
+      data-element={row.id}
+      data-testid={`tree-${row.id}`}
+      className={`tree__row${selected ? ' is-selected' : ''}${element.enabled ? '' : ' is-disabled'}${sortable.isDragging ? ' is-dragging' : ''}`}
+      onClick={() => onSelect(row.id)}
+      onContextMenu={openMenu}
+      onKeyDown={(e) => onKeyDown(e, row)}
+    >
+      <button type="button" className="tree__handle" aria-label={`Drag ${row.label}`} {...sortable.attributes} {...sortable.listeners} tabIndex={-1}>
+        ⠿
+      </button>
+      {row.container && (
+        <button type="button" className="tree__mini" tabIndex={-1} aria-label={collapsed ? 'Expand' : 'Collapse'} onClick={(e) => (e.stopPropagation(), onToggle(row.id))}>
+          {collapsed ? '▸' : '▾'}
+        </button>
+      )}
+      <span className="tree__label">{row.label}</span>
+      <small className="tree__type">{element.type === 'slice' ? element.component : element.type}</small>
+      {!element.enabled && <small className="tree__off">disabled</small>}
+      {element.slot !== 'default' && <small className="tree__type">@{element.slot}</small>}
+    </li>
+  )
+})

@@ -1,0 +1,39 @@
+import { findElement } from '../../../catalogue/model/operations/index.ts'
+import type { PageStore } from '../store/createPageStore.ts'
+import type { Placement } from '../store/elementActions.ts'
+import type { MenuItem } from './ContextMenu.tsx'
+
+export type PickerRequest = { mode: 'add'; at: Placement; allows?: readonly string[] } | { mode: 'replace'; id: string }
+
+/** The element commands, shared by the context menu and the keyboard shortcuts. */
+export function treeCommands(store: PageStore, id: string, openPicker: (request: PickerRequest) => void): MenuItem[] {
+  const s = store.getState()
+  const found = findElement(s.history.present.elements, id)
+  if (!found) return []
+  const { element, parent, index } = found
+  const siblings = parent ? parent.elements : s.history.present.elements
+  const previous = siblings[index - 1]
+  return [
+    { label: 'Add block after', shortcut: 'Insert', run: () => openPicker({ mode: 'add', at: { afterId: id } }) },
+    ...(element.type === 'group' ? [{ label: 'Add block inside', shortcut: 'Shift+Insert', run: () => openPicker({ mode: 'add', at: { parentId: id } }) }] : []),
+    { label: 'Duplicate', shortcut: 'Ctrl+D', run: () => void s.edit('duplicate', id) },
+    ...(element.type !== 'group' ? [{ label: 'Replace…', shortcut: 'R', run: () => openPicker({ mode: 'replace', id }) }] : []),
+    { label: element.enabled ? 'Disable' : 'Enable', shortcut: 'Ctrl+E', run: () => void s.edit('setEnabled', id, !element.enabled) },
+    { label: 'Move up', shortcut: 'Alt+↑', run: () => void s.edit('moveBy', id, -1), disabled: index === 0 },
+    { label: 'Move down', shortcut: 'Alt+↓', run: () => void s.edit('moveBy', id, 1), disabled: index === siblings.length - 1 },
+    { label: 'Move to top', shortcut: 'Alt+Home', run: () => void s.edit('moveTo', id, null) },
+    {
+      label: 'Move into previous group',
+      shortcut: 'Alt+→',
+      run: () => void (previous && s.edit('moveInto', id, previous.id, 'default')),
+      disabled: previous?.type !== 'group',
+    },
+    { label: 'Move out of group', shortcut: 'Alt+←', run: () => void s.edit('moveOut', id), disabled: !parent },
+    ...(element.type === 'slice'
+      ? [{ label: 'Turn into query', run: () => void s.edit('setQuery', id, { model: 'posts', where: [], limit: 12 }) }]
+      : element.type === 'query'
+        ? [{ label: 'Turn back into slice', run: () => void s.edit('setQuery', id, null) }]
+        : []),
+    { label: 'Delete', shortcut: 'Delete', run: () => void s.edit('remove', id) },
+  ]
+}

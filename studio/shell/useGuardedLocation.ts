@@ -1,0 +1,12 @@
+import { useCallback } from 'react'
+import { useBrowserLocation } from 'wouter/use-browser-location'
+import { confirmLeave } from './leaveGuard.ts'
+
+/** The browser location, but in-app navigation away from an open page asks first. */
+export function useGuardedLocation(options?: { ssrPath?: string }): ReturnType<typeof useBrowserLocation> {
+  const [location, navigate] = useBrowserLocation(options)
+  const guarded = useCallback<typeof navigate>((to, opts) => {
+    if (confirmLeave()) navigate(to, opts)
+  }, [navigate])
+  return [location, guarded]
+}
