@@ -2,6 +2,7 @@ import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
 import { slicePreviews } from './extra/slicePreviews.ts'
+import { sitePages } from './extra/sitePages.ts'
 
 /**
  * A page the build renders besides the published content pages: the 404 screen, block previews, the debug
@@ -29,4 +30,4 @@ export interface ExtraPagesContext {
 export type ExtraPagesSource = (context: ExtraPagesContext) => ExtraPage[]
 
 /** Every source of extra pages, called once per site per build. Explicit, like the block registry. */
-export const extraPageSources: ExtraPagesSource[] = [slicePreviews]
+export const extraPageSources: ExtraPagesSource[] = [slicePreviews, sitePages]

@@ -4,22 +4,27 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { headTagsHtml } from '../render/headTagsHtml.ts'
+import { payloadScript } from '../runtime/readPayload.ts'
 import { loadAllBlockComponents } from '../render/blockComponentCache.ts'
+import { loadAllLayouts } from '../layouts/layoutCache.ts'
+import { loadAllViews } from '../views/viewLoaders.ts'
+import 'virtual:voix-palettes.css'
 import '../styles/site.css'
 
 export async function onRenderHtml(pageContext: PageContextServer & { payload: PagePayload }) {
   const { payload } = pageContext
   const Page = pageContext.Page as ComponentType<{ payload: PagePayload }>
-  await loadAllBlockComponents()
+  await Promise.all([loadAllBlockComponents(), loadAllLayouts(), loadAllViews()])
   const html = renderToString(<Page payload={payload} />)
-  const { page, tree, buildId } = payload
+  const { page, tree, buildId, error } = payload
+  const title = error ? (error.status === 404 ? '404 ERROR' : `Error ${error.status}`) : page.title
   return escapeInject`<!DOCTYPE html>
 <html lang="${page.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${page.title}</title>
+<title>${title}</title>
 <meta name="description" content="${page.description}">
 <meta name="voix-build" content="${buildId}">
 ${dangerouslySkipEscape(headTagsHtml(page.head))}
@@ -27,6 +32,7 @@ ${dangerouslySkipEscape(headTagsHtml(page.head))}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(html)}</div>
+${dangerouslySkipEscape(payloadScript(payload))}
 </body>
 </html>`
 }

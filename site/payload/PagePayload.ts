@@ -7,7 +7,22 @@ export interface SitePayload {
   name: string
   layout: string
   locale: string
-  menu: { label: string; href: string }[]
+  menu: MenuLink[]
+  /** Sends this site's visitors to another brand's host: every path, or only paths holding a keyword. */
+  domainRedirect?: { toHost: string; pathKeywords: string[] }
+}
+
+export interface MenuLink {
+  label: string
+  href: string
+  children?: MenuLink[]
+}
+
+/** An error screen instead of content: 404 shows the not-found screen, any other status the catch-all one. */
+export interface PayloadError {
+  status: number
+  message: string
+  stack?: string
 }
 
 /**
@@ -28,4 +43,9 @@ export interface PagePayload {
     head: z.infer<typeof HeadTag>[]
   }
   tree: RenderTree
+  /** What the page shows besides content: an error screen, or one of the site's own tool pages. */
+  view?: 'debug' | 'cookbook'
+  error?: PayloadError
+  /** Set when rendering a release preview: the release whose content is shown. */
+  release?: { id: string; name: string }
 }

@@ -1,23 +1,26 @@
 import { createElement, type ReactNode } from 'react'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
-import { getLoadedComponent } from './blockComponentCache.ts'
+import { Conditional } from './Conditional.tsx'
+import { SliceView } from './SliceView.tsx'
 
-const fieldAttrs = (fieldIds: Record<string, string>) => (name: string) =>
-  fieldIds[name] ? { 'data-vf': fieldIds[name] } : {}
+const groupTags = /^(div|section|article|aside|main|header|footer|ul|ol|nav)$/
 
 function renderNode(node: RenderNode): ReactNode {
+  let out: ReactNode
   if (node.kind === 'group') {
-    const tag = node.el && /^(div|section|article|aside|main|header|footer|ul|ol|nav)$/.test(node.el) ? node.el : 'div'
-    return createElement(tag, { key: node.id, id: node.domId, className: 'v-group', 'data-el': node.id }, node.children.map(renderNode))
+    const tag = node.el && groupTags.test(node.el) ? node.el : 'div'
+    out = createElement(tag, { key: node.id, id: node.domId, className: 'v-group', 'data-el': node.id }, node.children.map(renderNode))
+  } else {
+    const slots: Record<string, ReactNode> = {}
+    for (const [slot, children] of Object.entries(node.slots)) slots[slot] = children.map(renderNode)
+    out = <SliceView key={node.id} node={node} slots={slots} />
   }
-  const Component = getLoadedComponent(node.component)
-  if (!Component) throw new Error(`Slice configuration not found for component: ${node.component}`)
-  const slots: Record<string, ReactNode> = {}
-  for (const [slot, children] of Object.entries(node.slots)) slots[slot] = children.map(renderNode)
-  return (
-    <div key={node.id} id={node.domId} className="v-slice" data-el={node.id} data-component={node.component}>
-      <Component values={node.values} id={node.id} slots={slots} field={fieldAttrs(node.fieldIds)} data={node.data} />
-    </div>
+  return node.conditions ? (
+    <Conditional key={node.id} conditions={node.conditions}>
+      {out}
+    </Conditional>
+  ) : (
+    out
   )
 }
 

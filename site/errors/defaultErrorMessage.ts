@@ -1,0 +1,1 @@
+export const defaultErrorMessage = 'There was a problem finding your page. Try heading back to the homepage'

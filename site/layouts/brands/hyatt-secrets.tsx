@@ -1,0 +1,3 @@
+import { brandLayout } from '../brandLayout.tsx'
+
+export default brandLayout({ header: 'minimal', footer: 'minimal', tagline: 'Adults-only Unlimited-Luxury' })

@@ -1,0 +1,3 @@
+import { brandLayout } from '../brandLayout.tsx'
+
+export default brandLayout({ header: 'bar', footer: 'columns', tagline: 'All-inclusive resorts by Hyatt' })

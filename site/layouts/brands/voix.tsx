@@ -1,0 +1,3 @@
+import { brandLayout } from '../brandLayout.tsx'
+
+export default brandLayout({ header: 'bar', footer: 'minimal', tagline: 'Pages built with Voix' })

@@ -1,0 +1,23 @@
+import type { MenuLink } from '../../payload/PagePayload.ts'
+
+/** The site's menu, two levels deep; submenus open on hover and keyboard focus, with no script. */
+export function MenuList({ items, className }: { items: readonly MenuLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href + item.label}>
+          <a href={item.href}>{item.label}</a>
+          {item.children?.length ? (
+            <ul className="v-chrome-sub">
+              {item.children.map((child) => (
+                <li key={child.href + child.label}>
+                  <a href={child.href}>{child.label}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

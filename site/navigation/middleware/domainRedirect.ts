@@ -1,0 +1,26 @@
+import type { MiddlewareResult, NavigationContext, RouteMiddleware } from './RouteMiddleware.ts'
+
+function redirectTo({ site, to }: NavigationContext): MiddlewareResult {
+  const target = site.domainRedirect!.toHost
+  return { redirect: `https://${target}${to.pathname}${to.search}${to.hash}`, external: true }
+}
+
+/** A brand whose whole site moved: every path goes to the same path on the other brand's host. */
+export const domainRedirect: RouteMiddleware = {
+  name: 'domain-redirect',
+  run(context) {
+    const rule = context.site.domainRedirect
+    return rule && rule.pathKeywords.length === 0 ? redirectTo(context) : undefined
+  },
+}
+
+/** A site that sends only some destinations to another brand: paths holding one of its keywords. */
+export const keywordDomainRedirect: RouteMiddleware = {
+  name: 'keyword-domain-redirect',
+  run(context) {
+    const rule = context.site.domainRedirect
+    if (!rule?.pathKeywords.length) return undefined
+    const path = context.to.pathname.toLowerCase()
+    return rule.pathKeywords.some((k) => path.includes(k.toLowerCase())) ? redirectTo(context) : undefined
+  },
+}

@@ -1,0 +1,16 @@
+import type { PagePayload } from '../payload/PagePayload.ts'
+
+export const payloadScriptId = 'voix-payload'
+
+/** The payload the page was prerendered from, embedded in its HTML for hydration. */
+export function readPayload(doc: Document = document): PagePayload {
+  const script = doc.getElementById(payloadScriptId)
+  if (!script?.textContent) throw new Error('This page has no embedded payload (script#voix-payload)')
+  return JSON.parse(script.textContent) as PagePayload
+}
+
+/** JSON safe inside <script>: no '</script>' or comment openers can end it early. */
+export function payloadScript(payload: PagePayload): string {
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return `<script id="${payloadScriptId}" type="application/json">${json}</script>`
+}
