@@ -20,7 +20,13 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}` },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`,
+      // The first admin, so the studio's tests can sign in (e2e/studioSignIn.ts).
+      ADMIN_EMAIL: 'editor@voix.localhost',
+      ADMIN_PASSWORD: 'e2e-editor-password-1',
+    },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

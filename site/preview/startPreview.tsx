@@ -58,7 +58,11 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     if (message.type === 'page') {
       // The loaded page's own site payload has its menu; another site's comes from the studio.
       if (message.site && message.site.id !== payload?.site.id) site = message.site
-      if (message.selected) selected = message.selected
+      if (message.selected && message.selected.join() !== selected.join()) {
+        selected = message.selected
+        // Bring what the editor selected into view, after this render has put it in the page.
+        requestAnimationFrame(() => document.querySelector(`[data-el="${CSS.escape(selected[0] ?? '')}"]`)?.scrollIntoView({ block: 'nearest' }))
+      }
       const next = decodePage(message.page, known)
       if (!next) channel.post({ type: 'hello', pageId })
       else void render(next)
