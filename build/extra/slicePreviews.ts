@@ -2,6 +2,7 @@ import type { BlockDefinition } from '../../catalogue/blocks/defineBlock.ts'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
+import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { ExtraPage, ExtraPagesSource } from '../extraPages.ts'
 
 /** The layout a block is previewed in: the first one it names, or the site's own when it fits every layout. */
@@ -10,27 +11,48 @@ export function previewLayout(definition: BlockDefinition, siteLayout: string): 
   return definition.layouts.includes('*') || !named ? siteLayout : named
 }
 
+/** The records a database-backed block of this half of the catalogue draws on. */
+const previewRecords: Record<string, (snapshot: PublishedSnapshot) => unknown> = {
+  GlobalFactSheets: (snapshot) => snapshot.factSheets,
+}
+
 /**
- * `/voix/slice-preview/{component}`: each block rendered with its first template (or its defaults), once, in
- * the default site only. Ids are derived from the component name so the same catalogue yields the same HTML.
+ * `/voix/slice-preview/{component}`: each block rendered with its first template (or its defaults), and
+ * `/{component}/{n}` with its n-th, in the default site only. Ids derive from the component name so the same
+ * catalogue always yields the same HTML.
  */
-export const slicePreviews: ExtraPagesSource = ({ site, sitePayload, buildId }) => {
+export const slicePreviews: ExtraPagesSource = ({ site, sitePayload, buildId, snapshot }) => {
   if (!site.isDefault) return []
-  return listBlockDefinitions().map((definition): ExtraPage => {
+  return listBlockDefinitions().flatMap((definition) => {
     const { component } = definition
-    let n = 0
-    const slice = newSliceFromBlock(component, definition.templates[0]?.values ?? {}, () => `preview-${component}-${n++}`)
-    const layout = previewLayout(definition, site.layout)
-    const path = `/voix/slice-preview/${component}`
-    return {
-      outputPath: path.slice(1),
-      url: path,
-      payload: {
-        buildId,
-        site: sitePayload,
-        page: { id: component, path, title: `${definition.name} · preview`, description: definition.description, layout, locale: sitePayload.locale, tags: [], head: [] },
-        tree: resolveElements([slice], `preview ${component}`),
-      },
-    }
+    const templates = definition.templates.length ? definition.templates.map((t) => t.values) : [{}]
+    return templates.map((values, index): ExtraPage => {
+      let n = 0
+      const slice = newSliceFromBlock(component, values, () => `preview-${component}-${index}-${n++}`)
+      const tree = resolveElements([slice], `preview ${component}`)
+      const records = previewRecords[component]
+      const node = tree.nodes[0]
+      if (records && node?.kind === 'slice') node.data = records(snapshot)
+      const path = `/voix/slice-preview/${component}${index ? `/${index}` : ''}`
+      return {
+        outputPath: path.slice(1),
+        url: path,
+        payload: {
+          buildId,
+          site: sitePayload,
+          page: {
+            id: component,
+            path,
+            title: `${definition.name} · preview`,
+            description: definition.description,
+            layout: previewLayout(definition, site.layout),
+            locale: sitePayload.locale,
+            tags: [],
+            head: [],
+          },
+          tree,
+        },
+      }
+    })
   })
 }

@@ -45,7 +45,17 @@ export const popupDefinition = defineBlock({
   },
   templates: [
     {
-      label: 'Double points',
+      label: 'Portal notice (always shown)',
+      values: {
+        mode: 'always-show',
+        image: { url: '/demo/beach.svg', alt: 'Beach at sunrise' },
+        title: 'New: fam trips for 2027',
+        copy: '<p>Apply before 31 January to join a three-night inspection trip.</p>',
+        link: { href: '/agents/fam-trips', text: 'Apply now' },
+      },
+    },
+    {
+      label: 'Double points (on click)',
       values: {
         mode: 'on-click',
         targetName: '#double-points',
@@ -54,6 +64,16 @@ export const popupDefinition = defineBlock({
         copy: '<p>Every booking at a Hyatt Ziva or Zilara resort earns twice the cash.</p>',
         link: { href: '/agents/promotions', text: 'See the details' },
         appendLogoOnTitle: true,
+      },
+    },
+    {
+      label: 'Welcome (automatic, once)',
+      values: {
+        mode: 'automatic',
+        cookieName: 'acp-welcome-seen',
+        title: 'Welcome to AgentCashPlus',
+        copy: '<p>Earn cash on every booking. Take the two-minute tour.</p>',
+        link: { href: '/agents/tour', text: 'Start the tour' },
       },
     },
   ],

@@ -15,5 +15,8 @@ export const countdownClockDefinition = defineBlock({
     date: datetime({ label: 'Counts down to' }),
     endedText: text({ label: 'Text once the time is up', default: 'This offer has ended.' }),
   },
-  templates: [{ label: 'Flash sale', values: { date: '2030-12-31T23:59' } }],
+  templates: [
+    { label: 'Flash sale', values: { date: '2030-12-31T23:59' } },
+    { label: 'Ended sale', values: { title: 'Black Friday', date: '2020-11-27T23:59', endedText: 'This sale has ended. See our current offers.' } },
+  ],
 })

@@ -19,6 +19,9 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read again: in the studio's live preview a limiter may have been added since the widget appeared.
+    const current = readBookingConstraints(document)
+    setConstraints(current)
     const form = new FormData(event.currentTarget)
     const get = (name: string) => String(form.get(name) ?? '')
     const result = buildBookingUrl(
@@ -34,7 +37,7 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
         currency: 'USD',
         lang: document.documentElement.lang || 'en',
       },
-      constraints,
+      current,
       localToday(),
     )
     if (!result.ok) return setError({ field: result.field, message: result.error })
@@ -45,7 +48,13 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
   const fid = (name: string) => `${id}-${name}`
   const style = { top: `${values.heightFromTop}px`, ...(values.accentColor ? { ['--v-accent' as string]: values.accentColor } : {}) }
   return (
-    <form className={`v-booking${values.shiftOverHero ? ' v-booking--over-hero' : ''}`} style={style} onSubmit={onSubmit} aria-label="Book your stay">
+    <form
+      className={`v-booking${values.shiftOverHero ? ' v-booking--over-hero' : ''}`}
+      style={style}
+      onSubmit={onSubmit}
+      onFocus={() => setConstraints(readBookingConstraints(document))}
+      aria-label="Book your stay"
+    >
       <label className="v-booking__field" htmlFor={fid('resort')}>
         Resort
         <select id={fid('resort')} name="resort" defaultValue={resorts.some((r) => r.code === values.resort) ? values.resort : ''} required>

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const preview = async (page: Page, component: string, template = 0) => {
+  await page.goto(`/voix/slice-preview/${component}${template ? `/${template}` : ''}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+test.describe('agents portal popup', () => {
+  test('always-show is open in the HTML and closes', async ({ page }) => {
+    await preview(page, 'AgentsPortalPopup', 0)
+    const dialog = page.getByRole('dialog', { name: 'New: fam trips for 2027' })
+    await expect(dialog).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('dialog', { name: 'New: fam trips for 2027' })).toBeVisible()
+  })
+
+  test('on-click opens only from a link to its target name', async ({ page }) => {
+    await preview(page, 'AgentsPortalPopup', 1)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // Links an editor puts in other blocks' copy.
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<a href="#other-thing">Other</a> <a href="#double-points">See double points</a>')
+    })
+    await page.getByRole('link', { name: 'Other' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('link', { name: 'See double points' }).click()
+    await expect(page.getByRole('dialog', { name: /Double points this month/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('automatic opens once, until its cookie is set by closing it', async ({ page, context }) => {
+    await preview(page, 'AgentsPortalPopup', 2)
+    await expect(page.getByRole('dialog', { name: 'Welcome to AgentCashPlus' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close' }).click()
+    expect((await context.cookies()).find((c) => c.name === 'acp-welcome-seen')?.value).toBe('1')
+    await preview(page, 'AgentsPortalPopup', 2)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('login required button', () => {
+  test('a visitor sees the logged-out text and no link', async ({ page }) => {
+    await preview(page, 'AgentsPortalLoginRequiredButton')
+    await expect(page.getByText('Login For Details')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download the agent rate sheet' })).toHaveCount(0)
+  })
+
+  test('a signed-in agent sees the link', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'voix-agent', value: encodeURIComponent('Maria Lopez'), url: baseURL! }])
+    await preview(page, 'AgentsPortalLoginRequiredButton')
+    await expect(page.getByRole('link', { name: 'Download the agent rate sheet' })).toHaveAttribute('href', '/demo/fact-sheet.pdf')
+    await expect(page.getByText('Login For Details')).toHaveCount(0)
+    // The hero greets the same agent by name.
+    await preview(page, 'AgentsPortalHero')
+    await expect(page.getByText('Welcome, Maria Lopez')).toBeVisible()
+  })
+})
