@@ -79,7 +79,7 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     expect(again.status).toBe(400)
     expect((await again.json()).error).toBe('The code is not valid or was already used')
     const me = await client(t.api, tokens.access_token).get('/auth/me')
-    expect(me.body).toMatchObject({ email: editor, role: 'editor', name: 'Ed Itor' })
+    expect(me.body).toMatchObject({ email: editor, role: 'editor', name: 'editor' })
   })
 
   it('refuses a code older than 60 seconds', async () => {

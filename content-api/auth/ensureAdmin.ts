@@ -41,6 +41,6 @@ export async function ensureAdmin(db: Db, env: { email?: string; password?: stri
     if (!checked.success) throw new Error(`ADMIN_PASSWORD ${checked.error.issues[0]!.message}`)
   }
   const password = env.password ?? generatePassword()
-  await createUser(db, { email, name: 'Administrator', role: 'admin', password })
-  return { email, created: true, ...(env.password === undefined ? { generatedPassword: password } : {}) }
+  const user = await createUser(db, { email, name: 'Administrator', role: 'admin', password })
+  return { email: user.email, created: true, ...(env.password === undefined ? { generatedPassword: password } : {}) }
 }

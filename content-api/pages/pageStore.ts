@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { Page, type PageInput } from '../../catalogue/model/page.ts'
 import { constraintError } from '../db/constraintError.ts'
@@ -6,6 +6,7 @@ import type { Db } from '../db/openDatabase.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
+import { withTransaction } from '../db/withTransaction.ts'
 
 export interface PageSummary {
   id: string
@@ -109,7 +110,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
   const page = Page.parse({ ...input, id: input.id ?? newId() })
   const at = now()
   try {
-    await db.kysely.transaction().execute(async (tx) => {
+    await withTransaction(db, async (tx) => {
       await tx
         .insertInto('pages')
         .values({
@@ -137,7 +138,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
   return page
 }
 
-async function insertVersion(tx: Transaction<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
+async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
   await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), created_at: at, created_by: author ?? null }).execute()
   return id
@@ -168,7 +169,7 @@ export async function savePage(
   const at = now()
   let outcome: { version: number; versionId?: string } | undefined
   try {
-    outcome = await db.kysely.transaction().execute(async (tx) => {
+    outcome = await withTransaction(db, async (tx) => {
       const result = await tx
         .updateTable('pages')
         .set({ draft: JSON.stringify(page), path: page.path, locale: page.locale, title: page.title, version: expected + 1, updated_at: at })

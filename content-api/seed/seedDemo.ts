@@ -46,6 +46,11 @@ async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Pag
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   if (await db.kysely.selectFrom('sites').select('id').executeTakeFirst()) return { seeded: false }
+  // One transaction: fast (one sync to disk), and a seed cut short leaves nothing behind to be mistaken for done.
+  return db.kysely.transaction().execute((tx) => seedAll({ ...db, kysely: tx }, options))
+}
+
+async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedPlayaresorts(db)
   for (const site of demoSites()) {
     await add(db, sites, site)

@@ -1,13 +1,31 @@
 import { createApi } from '../app.ts'
-import { createUser, ensureAdmin } from '../auth/ensureAdmin.ts'
+import { User, type Role } from '../../catalogue/model/entities/user.ts'
+import { newId } from '../../catalogue/model/ids.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { issueTokens } from '../auth/tokens.ts'
+import type { Db } from '../db/openDatabase.ts'
 import { BuildQueue, type RunBuild } from '../builds/buildQueue.ts'
 import { seedDemo } from '../seed/seedDemo.ts'
-import { client, signIn } from './signIn.ts'
+import { client } from './signIn.ts'
 import type { testDatabases } from './testDatabases.ts'
 
 type Opener = Awaited<ReturnType<typeof testDatabases>>[number]['open']
 
-export const passwords = { admin: 'admin-password-1', editor: 'editor-password-1', reviewer: 'reviewer-password-1', agent: 'agent-password-1', restricted: 'restricted-password-1' }
+/** One password for every test user, hashed once per process: scrypt is slow by design. */
+const password = 'test-password-123'
+export const passwords = { admin: password, editor: password, reviewer: password, agent: password, restricted: password }
+let hashed: Promise<string> | undefined
+
+async function addUser(db: Db, email: string, role: Role, sites: string[] = []) {
+  hashed ??= hashPassword(password)
+  const user = User.parse({ id: newId(), email, name: email.split('@')[0]!, role, sites })
+  const at = new Date().toISOString()
+  await db.kysely
+    .insertInto('users')
+    .values({ id: user.id, email: user.email, name: user.name, role, password_hash: await hashed, document: JSON.stringify(user), version: 1, created_at: at, updated_at: at })
+    .execute()
+  return user
+}
 
 /**
  * A real API on a fresh database with one signed-in client per role (the restricted editor may only work on
@@ -24,22 +42,25 @@ export async function setupApi(open: Opener, options: { seed?: boolean; runBuild
         .values({ id, slug: id, name: id, kind: 'brand', layout, document: JSON.stringify({ id, slug: id, name: id, kind: 'brand', layout, hosts: [`${id}.localhost`], locales: ['en'], isDefault: id === 'playaresorts' }), version: 1, created_at: at, updated_at: at })
         .execute()
   }
-  await ensureAdmin(db, { email: 'admin@test.example', password: passwords.admin })
-  await createUser(db, { email: 'editor@test.example', name: 'Ed Itor', role: 'editor', password: passwords.editor })
-  await createUser(db, { email: 'reviewer@test.example', name: 'Rev Iewer', role: 'reviewer', password: passwords.reviewer })
-  await createUser(db, { email: 'restricted@test.example', name: 'Res Tricted', role: 'editor', password: passwords.restricted, sites: ['hyatt-ziva'] })
-  if (!options.seed) await createUser(db, { email: 'agent@voix.localhost', name: 'Agent', role: 'agent', password: passwords.agent, sites: [] })
+  const users = {
+    admin: await addUser(db, 'admin@test.example', 'admin'),
+    editor: await addUser(db, 'editor@test.example', 'editor'),
+    reviewer: await addUser(db, 'reviewer@test.example', 'reviewer'),
+    restricted: await addUser(db, 'restricted@test.example', 'editor', ['hyatt-ziva']),
+  }
+  if (!options.seed) await addUser(db, 'agent@voix.localhost', 'agent')
   const queue = new BuildQueue(db, { runBuild: options.runBuild, quietMs: options.quietMs ?? 30, maxWaitMs: 1000 })
   const api = createApi({ db, queue, mediaDir: options.mediaDir })
-  const as = async (email: string, password: string) => client(api, (await signIn(api, email, password)).access_token)
+  // Tokens as the token endpoint issues them; the sign-in flow itself is tested in auth/auth.test.ts.
+  const as = async (userId: string) => client(api, (await issueTokens(db, userId, 'voix-studio')).access_token)
   return {
     db,
     api,
     queue,
-    admin: await as('admin@test.example', passwords.admin),
-    editor: await as('editor@test.example', passwords.editor),
-    reviewer: await as('reviewer@test.example', passwords.reviewer),
-    restricted: await as('restricted@test.example', passwords.restricted),
+    admin: await as(users.admin.id),
+    editor: await as(users.editor.id),
+    reviewer: await as(users.reviewer.id),
+    restricted: await as(users.restricted.id),
     anonymous: client(api),
     close: async () => {
       queue.stop()
