@@ -1,4 +1,7 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import CheckInOut from './Component.tsx'
 import { toIsoTime } from './clockTime.ts'
 import { checkInOutDefinition } from './definition.ts'
 
@@ -25,5 +28,13 @@ describe('check-in/out times', () => {
     const result = checkInOutDefinition.valuesSchema.safeParse({ checkIn: 'after lunch' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]).toMatchObject({ path: ['checkIn'], message: 'must be a time such as 3:00 p.m. or 15:00' })
+  })
+})
+
+describe('check-in/out markup', () => {
+  it('marks each time up with its 24-hour value', () => {
+    const html = renderToStaticMarkup(createElement(CheckInOut, { values: checkInOutDefinition.defaults, id: 'e1', slots: {}, field: () => ({}) }))
+    expect(html).toContain('<time dateTime="15:00">3:00 p.m.</time>')
+    expect(html).toContain('<time dateTime="12:00">12:00 p.m.</time>')
   })
 })
