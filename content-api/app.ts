@@ -10,6 +10,7 @@ import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes } from './entities/releaseRoutes.ts'
+import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
@@ -58,6 +59,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/specials', specialRoutes(db))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

@@ -79,6 +79,15 @@ describe.each(databases)('entities on $name', ({ open }) => {
     expect(list.body.items.map((r: { to: string }) => r.to)).toEqual(['/one'])
   })
 
+  it('copies a special under a new slug', async () => {
+    const special = (await t.editor.post('/specials', { title: 'Kids free', slug: 'kids-free', percentOff: 30 })).body
+    const copy = await t.editor.post(`/specials/${special.id}/copy`, { slug: 'kids-free-2' })
+    expect(copy.status).toBe(201)
+    expect(copy.body).toMatchObject({ title: 'Kids free (copy)', slug: 'kids-free-2', percentOff: 30, version: 1 })
+    expect(copy.body.id).not.toBe(special.id)
+    expect((await t.editor.post(`/specials/${special.id}/copy`, { slug: 'kids-free-2' })).status).toBe(409)
+  })
+
   it('rotates a release preview secret and never takes one from a client', async () => {
     const refused = await t.editor.post('/releases', { name: 'R', previewSecret: 'x'.repeat(40) })
     expect(refused.status).toBe(400)
