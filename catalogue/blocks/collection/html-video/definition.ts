@@ -8,7 +8,9 @@ export const htmlVideoDefinition = defineBlock({
   group: 'collection',
   layouts: ['*'],
   tags: ['video'],
-  description: 'A self-hosted MP4 or WebM video in the browser’s own player, at most 1080 pixels wide by default, with a poster shown until it plays.',
+  description:
+    'A self-hosted MP4 or WebM video in the browser’s own player, at most 1080 pixels wide by default. With a poster, nothing of the video loads until a visitor presses play.',
+  interactive: true,
   fields: {
     src: custom({ label: 'Video URL', editor: 'url', schema: OptionalSafeUrl, default: '', help: 'An .mp4 or .webm file' }),
     poster: media({ label: 'Poster', sizes: { default: { width: 640, height: 360 }, md: { width: 1080, height: 608 } } }),
