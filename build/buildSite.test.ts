@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite } from './buildSite.ts'
+import { readPageFile } from './deploy/pageFiles.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -18,6 +19,7 @@ function snapshot(extraIntroValues: Record<string, unknown> = {}) {
       { id: 'home', site_id: 's1', path: '/', title: 'Home', layout: 'blocks', elements: [newSliceFromBlock('GlobalIntro', { title: 'Hello there', ...extraIntroValues })] },
       { id: 'rooms', site_id: 's1', path: '/rooms/suites', title: 'Suites', layout: 'blocks', elements: [] },
     ],
+    redirects: [{ id: 'r1', site_id: 's1', from: '/old-rooms', to: '/rooms/suites', status: 301 }],
   })
 }
 
@@ -26,27 +28,39 @@ describe('buildSite', () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'voix-build-'))
     dirs.push(outRoot)
     const result = await buildSite({ snapshot: snapshot(), outRoot, bundleDir })
-    expect(result.pages).toBe(2)
+    expect(result).toMatchObject({ pages: 2, rendered: 2, reused: 0, removed: 0 })
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', result.buildId))
-    const site = join(outRoot, 'live', 'sites', 'demo')
-    const html = readFileSync(join(site, 'index.html'), 'utf8')
+    const html = readPageFile(outRoot, result.buildId, 'demo', '/', 'index.html')!
     expect(html).toContain('Hello there')
     expect(html).toContain('<title>Home</title>')
-    expect(existsSync(join(site, 'rooms', 'suites', 'index.html'))).toBe(true)
-    const payload = JSON.parse(readFileSync(join(site, 'rooms', 'suites', '_payload.json'), 'utf8'))
+    expect(html).toContain(`content="${result.buildId}"`)
+    const payload = JSON.parse(readPageFile(outRoot, result.buildId, 'demo', '/rooms/suites', '_payload.json')!)
     expect(payload).toMatchObject({ buildId: result.buildId, page: { path: '/rooms/suites' }, site: { slug: 'demo', menu: [{ label: 'Rooms' }] } })
+    const site = join(outRoot, 'live', 'sites', 'demo')
     expect(JSON.parse(readFileSync(join(site, 'builds', 'latest.json'), 'utf8'))).toEqual({ id: result.buildId, timestamp: expect.any(Number) })
     const meta = JSON.parse(readFileSync(join(site, 'builds', 'meta', `${result.buildId}.json`), 'utf8'))
-    expect(meta).toMatchObject({ id: result.buildId, prerendered: ['/', '/rooms/suites'], routeRules: {}, matcher: {} })
+    const rule = { redirect: { to: '/rooms/suites', statusCode: 301 } }
+    expect(meta).toEqual({
+      id: result.buildId,
+      timestamp: expect.any(Number),
+      prerendered: ['/', '/rooms/suites'],
+      routeRules: { '/old-rooms': rule },
+      matcher: { static: { '/old-rooms': rule }, wildcard: {}, dynamic: {} },
+    })
+    expect(readFileSync(join(site, '_redirects'), 'utf8')).toBe('/old-rooms /rooms/suites 301\n')
     expect(JSON.parse(readFileSync(join(outRoot, 'live', 'hosts.json'), 'utf8'))).toEqual({ hosts: { 'demo.localhost': 'demo' }, defaultSite: 'demo' })
+    expect(JSON.parse(readFileSync(join(outRoot, 'live', 'report.json'), 'utf8'))).toMatchObject({ id: result.buildId, pages: 2, rendered: 2, reused: 0 })
   })
 
-  it('fails on bad content naming page, element and field, and leaves the live build as it was', async () => {
+  it('fails on bad content naming site, page, element and field, and leaves the live build as it was', async () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'voix-build-'))
     dirs.push(outRoot)
     const first = await buildSite({ snapshot: snapshot(), outRoot, bundleDir })
     const bad = snapshot({ titleTag: 'h9' })
-    await expect(buildSite({ snapshot: bad, outRoot, bundleDir })).rejects.toThrow(/page demo\/, element .+ \(GlobalIntro\), field 'titleTag'/)
+    const failed = await buildSite({ snapshot: bad, outRoot, bundleDir }).catch((e: unknown) => e)
+    expect(failed).toMatchObject({ name: 'BuildError', where: { site: 'demo', page: 'demo/', component: 'GlobalIntro', field: 'titleTag' } })
+    expect((failed as Error).message).toMatch(/page demo\/, element .+ \(GlobalIntro\), field 'titleTag'/)
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
+    expect(existsSync(join(outRoot, 'builds', `.tmp-${first.buildId}`))).toBe(false)
   })
 })

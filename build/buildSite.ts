@@ -1,35 +1,47 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
-import type { PagePayload } from '../site/payload/PagePayload.ts'
+import { BuildError } from './BuildError.ts'
+import { codeHash } from './cache/codeHash.ts'
+import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
+import { extraPageSources } from './extraPages.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
-import { outputPaths, pageDir } from './outputPaths.ts'
-import { extraPageSources, type ExtraPage } from './extraPages.ts'
-import { toPayload, toSitePayload } from './toPayload.ts'
+import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
+import { buildIdToken, outputPaths } from './outputPaths.ts'
+import { poolFor } from './render/workerPool.ts'
+import type { RenderReply } from './render/workerProtocol.ts'
+import { buildReport, type BuildReport } from './report/buildReport.ts'
+import { snapshotSource, type SnapshotSource } from './source/snapshotSource.ts'
+import { toSitePayload } from './toPayload.ts'
 
 export interface BuildOptions {
-  snapshot: PublishedSnapshot
-  /** Output root: builds, the live pointer and shared static assets (see outputPaths). */
+  /** The published content, in memory; or `source` for one read page by page. */
+  snapshot?: PublishedSnapshot
+  source?: SnapshotSource
+  /** Output root: builds, the live pointer, stored pages and shared static assets (see outputPaths). */
   outRoot: string
   /** The compiled site (`vike build` output), holding client/ and server/. */
   bundleDir: string
   /** How many builds to keep for rollback. */
   keep?: number
+  /** Render worker threads; one per core by default. */
+  workers?: number
+  /** A given build id (letters, digits, '-'); new and time-ordered by default. */
+  buildId?: string
+  /** Called as pages finish, with how many are done and, when known, how many there are. */
+  onProgress?: (done: number, total: number | undefined) => void
 }
 
 export interface BuildResult {
   buildId: string
+  /** Content pages in the build. */
   pages: number
+  rendered: number
+  reused: number
+  removed: number
   ms: number
-}
-
-type RenderPage = (init: { urlOriginal: string; payload: PagePayload } & Record<string, unknown>) => Promise<{ httpResponse: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }>
-
-async function loadRenderer(bundleDir: string): Promise<RenderPage> {
-  await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
-  const { renderPage } = await import('vike/server')
-  return renderPage as unknown as RenderPage
+  report: BuildReport
 }
 
 function newBuildId(): string {
@@ -41,78 +53,127 @@ function write(file: string, content: string): void {
   writeFileSync(file, content)
 }
 
-/** Render every published page into a new build directory, then make it live in one atomic flip. */
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+let running: Promise<unknown> = Promise.resolve()
+
+/**
+ * Plan → render → write → flip. Pages stream from the snapshot to render workers (one per core), which render
+ * only pages whose inputs changed and store them by content; this process keeps just the route map. The build
+ * is written to a new directory and made live by one atomic symlink flip, so a failure or a kill at any point
+ * leaves the live site exactly as it was. Builds in one process run one at a time.
+ */
+export function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const result = running.then(() => runBuild(options))
+  running = result.catch(() => undefined)
+  return result
+}
+
+async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
-  const { snapshot, outRoot, bundleDir } = options
+  const { outRoot, bundleDir } = options
+  const source = options.source ?? (options.snapshot ? snapshotSource(options.snapshot) : undefined)
+  if (!source) throw new Error('buildSite needs a snapshot or a source')
+  const total = options.snapshot?.pages.length
   const paths = outputPaths(outRoot)
-  const buildId = newBuildId()
+  const buildId = options.buildId ?? newBuildId()
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(buildId)) throw new Error(`build id '${buildId}' must be lower-case letters, digits and '-'`)
   const timestamp = Date.now()
   const temp = join(paths.builds, `.tmp-${buildId}`)
-  const sitesById = new Map(snapshot.sites.map((s) => [s.id, s]))
+  const { meta } = source
+  const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
 
-  // Resolve every payload before writing anything: bad content fails the build with nothing changed.
-  const payloads = snapshot.pages.map((page) => {
-    const site = sitesById.get(page.site_id)
-    if (!site) throw new Error(`Page ${page.path} belongs to unknown site '${page.site_id}'`)
-    return toPayload(page, site, snapshot.menus, buildId)
-  })
-
-  const extras: { slug: string; page: ExtraPage }[] = snapshot.sites.flatMap((site) => {
-    const sitePayload = toSitePayload(site, snapshot.menus)
-    return extraPageSources.flatMap((source) => source({ snapshot, site, sitePayload, buildId })).map((page) => ({ slug: site.slug, page }))
-  })
-
-  const renderPage = await loadRenderer(bundleDir)
   mkdirSync(paths.static, { recursive: true })
   // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks.
   cpSync(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
+  mkdirSync(temp, { recursive: true })
 
-  try {
-    for (const payload of payloads) {
-      const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: payload.page.path, payload })
-      if (!httpResponse || httpResponse.statusCode !== 200)
-        throw new Error(`Rendering ${payload.site.slug}${payload.page.path} failed: ${String(errorWhileRendering ?? httpResponse?.statusCode)}`)
-      const dir = join(temp, 'sites', payload.site.slug, pageDir(payload.page.path))
-      write(join(dir, 'index.html'), httpResponse.body)
-      write(join(dir, '_payload.json'), JSON.stringify(payload))
+  const workers = Math.max(1, options.workers ?? availableParallelism())
+  const code = codeHash(bundleDir)
+  const pool = await poolFor(bundleDir, code, workers)
+  const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
+  const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
+  const rendered: { site: string; path: string; bytes: number }[] = []
+  let reused = 0
+  let done = 0
+  let failure: BuildError | undefined
+  const onReply = (reply: RenderReply) => {
+    done++
+    options.onProgress?.(done, total)
+    if (!reply.ok) {
+      failure ??= new BuildError(reply.message, reply.where ?? {})
+      return
     }
-    for (const { slug, page } of extras) {
-      const { httpResponse, errorWhileRendering } = await renderPage({ ...page.pageContext, urlOriginal: page.url, payload: page.payload })
-      if (!httpResponse) throw new Error(`Rendering ${slug} ${page.url} failed: ${String(errorWhileRendering)}`)
-      const siteDir = join(temp, 'sites', slug)
-      if (page.outputPath === '404') write(join(siteDir, '404.html'), httpResponse.body)
-      else {
-        write(join(siteDir, page.outputPath, 'index.html'), httpResponse.body)
-        if (page.writePayload) write(join(siteDir, page.outputPath, '_payload.json'), JSON.stringify(page.payload))
-      }
+    if (!reply.key) return
+    if (reply.extra) {
+      extras.get(reply.site)![reply.path] = reply.key
+      return
     }
-    for (const site of snapshot.sites) {
-      const prerendered = payloads.filter((p) => p.site.id === site.id).map((p) => p.page.path)
-      const siteDir = join(temp, 'sites', site.slug)
-      const meta = { id: buildId, timestamp, matcher: { static: {}, wildcard: {} }, prerendered, routeRules: {} }
-      write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
-      write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta))
-    }
-    const hosts: Record<string, string> = {}
-    for (const site of snapshot.sites) for (const host of site.hosts) hosts[host] = site.slug
-    const defaultSite = snapshot.sites.find((s) => s.isDefault) ?? snapshot.sites[0]
-    write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null }))
-    renameSync(temp, paths.build(buildId))
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true })
-    throw error
+    const siteRoutes = routes.get(reply.site)!
+    if (siteRoutes[reply.path]) failure ??= new BuildError(`two published pages have the path ${reply.site}${reply.path}`, { site: reply.site, page: reply.path })
+    siteRoutes[reply.path] = reply.key
+    if (reply.rendered) rendered.push({ site: reply.site, path: reply.path, bytes: reply.bytes })
+    else reused++
   }
+
+  pool.begin(
+    { bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today: new Date(timestamp).toISOString().slice(0, 10), validated: options.snapshot !== undefined },
+    (reply) => {
+      if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
+    },
+  )
+  try {
+    for await (const json of source.pages()) {
+      if (failure) break
+      await pool.queue({ kind: 'page', json }, onReply)
+    }
+    for (const site of meta.sites) {
+      if (failure) break
+      const sitePayload = toSitePayload(site, meta.menus)
+      // Extra pages carry the placeholder as their build id too, so an unchanged one is stored once for all builds.
+      for (const source of extraPageSources)
+        for (const page of source({ snapshot: { ...meta, pages: [] }, site, sitePayload, buildId: buildIdToken })) await pool.queue({ kind: 'extra', slug: site.slug, page }, onReply)
+    }
+  } finally {
+    // Whatever happened, no worker may still write for this build once it is over.
+    await pool.drain()
+  }
+  if (failure) {
+    rmSync(temp, { recursive: true, force: true })
+    const slug = failure.where.page?.split('/')[0]
+    throw new BuildError(failure.message, { ...failure.where, ...(slug && routes.has(slug) ? { site: slug } : {}) })
+  }
+
+  const previous = liveBuildId(outRoot)
+  const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
+  let removed = 0
+  for (const [slug, siteRoutes] of routes) {
+    const site = meta.sites.find((s) => s.slug === slug)!
+    const siteDir = join(temp, 'sites', slug)
+    const redirects = meta.redirects.filter((r) => r.site_id === site.id)
+    const prerendered = Object.keys(siteRoutes).sort()
+    write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
+    write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
+    write(join(siteDir, '_redirects'), redirectsFile(redirects))
+    write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+    write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects))))
+    removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length
+  }
+  for (const [slug, old] of Object.entries(previousRoutes)) if (!routes.has(slug)) removed += Object.keys(old).length
+  const hosts: Record<string, string> = {}
+  for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
+  const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
+  write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null }))
+  const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
+  const ms = Math.round(performance.now() - started)
+  const report = buildReport({ id: buildId, timestamp, ms, pages, rendered, reused, removed, workers, sites: sitesById.size })
+  write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
+  renameSync(temp, paths.build(buildId))
   flipLive(outRoot, buildId)
-  pruneBuilds(outRoot, options.keep ?? 5)
-  return { buildId, pages: payloads.length, ms: Math.round(performance.now() - started) }
+  pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
+  return { buildId, pages, rendered: rendered.length, reused, removed, ms, report }
 }
 
-/** Keep the newest `keep` builds (and always the live one); build ids sort by time. */
-function pruneBuilds(outRoot: string, keep: number): void {
-  const { builds } = outputPaths(outRoot)
-  if (!existsSync(builds)) return
-  const live = liveBuildId(outRoot)
-  const ids = readdirSync(builds).filter((n) => !n.startsWith('.')).sort()
-  for (const id of ids.slice(0, Math.max(0, ids.length - keep))) if (id !== live) rmSync(join(builds, id), { recursive: true, force: true })
+/** The report a build wrote beside its output. */
+export function readBuildReport(outRoot: string, buildId: string): BuildReport | undefined {
+  const file = join(outputPaths(outRoot).build(buildId), 'report.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildReport) : undefined
 }

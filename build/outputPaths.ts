@@ -3,19 +3,31 @@ import { join } from 'node:path'
 /**
  * Where things live under the output root:
  *   builds/<buildId>/hosts.json                          host → site slug, and the default site
- *   builds/<buildId>/sites/<slug>/<path>/index.html      a page
- *   builds/<buildId>/sites/<slug>/<path>/_payload.json   its payload
+ *   builds/<buildId>/report.json                         the machine-readable build report
+ *   builds/<buildId>/sites/<slug>/routes.json            page path → the object holding its files
+ *   builds/<buildId>/sites/<slug>/extras.json            the same for extra pages (previews, debug; '404')
+ *   builds/<buildId>/sites/<slug>/_redirects             CDN-style redirects: "from to status" per line
  *   builds/<buildId>/sites/<slug>/builds/latest.json     { id, timestamp }
  *   builds/<buildId>/sites/<slug>/builds/meta/<id>.json  route-rule manifest
+ *   objects/<k[0:2]>/<key>/index.html, _payload.json     a page's files, by the hash of its inputs
  *   live -> builds/<buildId>                             the one pointer that makes a build live
  *   static/                                              hashed assets of every build, never pruned, shared
+ *
+ * Content pages are stored once per distinct input (content-addressed) and shared by every build that has them,
+ * so a publish writes only the pages that changed plus a small route map. Their files hold `buildIdToken` where
+ * the build id goes; whoever serves or exports them puts the live build's id in its place.
  */
 export const outputPaths = (outRoot: string) => ({
   builds: join(outRoot, 'builds'),
   build: (id: string) => join(outRoot, 'builds', id),
   live: join(outRoot, 'live'),
   static: join(outRoot, 'static'),
+  objects: join(outRoot, 'objects'),
+  object: (key: string) => join(outRoot, 'objects', key.slice(0, 2), key),
 })
+
+/** Stands for the build id inside stored page files: only [a-z-], so every escaping leaves it as it is. */
+export const buildIdToken = 'voix-build-id-placeholder-qzx'
 
 /** The directory of a page path inside a site's folder: '/' → '', '/rooms/suite' → 'rooms/suite'. */
 export function pageDir(path: string): string {

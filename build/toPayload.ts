@@ -1,10 +1,24 @@
 import { resolveElements } from '../catalogue/blocks/resolveElements.ts'
+import type { HeadTagRule } from '../catalogue/model/entities/headTagRule.ts'
 import type { Page } from '../catalogue/model/page.ts'
 import type { Menu, Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
+import { attachBlockData, type DataContext } from './data/blockData.ts'
 
-/** A page's payload: what it renders from, resolved once at build time. Throws ContentError on bad content. */
-export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildId: string): PagePayload {
+/** The site-wide head tag rules that apply to a path: enabled, for this site or every site, prefix matching. */
+export function headTagsFor(rules: readonly HeadTagRule[], siteId: string, path: string): HeadTagRule['tag'][] {
+  return rules
+    .filter((r) => r.enabled && (r.site_id === null || r.site_id === siteId) && (r.pathPrefix === '/' || path === r.pathPrefix || path.startsWith(`${r.pathPrefix.replace(/\/$/, '')}/`)))
+    .map((r) => r.tag)
+}
+
+/**
+ * A page's payload: what it renders from, resolved once at build time (database blocks' records and query
+ * results included). Throws ContentError on bad content.
+ */
+export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildId: string, data?: Omit<DataContext, 'siteId' | 'locale'>): PagePayload {
+  const tree = resolveElements(page.elements, `${site.slug}${page.path}`)
+  if (data) attachBlockData(tree.nodes, { ...data, siteId: site.id, locale: page.locale })
   return {
     buildId,
     site: toSitePayload(site, menus),
@@ -16,13 +30,21 @@ export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildI
       layout: page.layout,
       locale: page.locale,
       tags: page.tags,
-      head: page.head,
+      head: data ? [...page.head, ...headTagsFor(data.meta.headTags, site.id, page.path)] : page.head,
     },
-    tree: resolveElements(page.elements, `${site.slug}${page.path}`),
+    tree,
   }
 }
 
 export function toSitePayload(site: Site, menus: readonly Menu[]): SitePayload {
   const main = menus.find((m) => m.site_id === site.id && m.name === 'main')
-  return { id: site.id, slug: site.slug, name: site.name, layout: site.layout, locale: site.locales[0] ?? 'en', menu: main?.items ?? [] }
+  return {
+    id: site.id,
+    slug: site.slug,
+    name: site.name,
+    layout: site.layout,
+    locale: site.locales[0] ?? 'en',
+    menu: main?.items ?? [],
+    ...(site.domainRedirect ? { domainRedirect: site.domainRedirect } : {}),
+  }
 }

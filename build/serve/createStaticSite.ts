@@ -2,12 +2,20 @@ import type { Context } from 'hono'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { outputPaths, pageDir } from '../outputPaths.ts'
+import type { BuildMeta } from '../manifest/siteManifests.ts'
+import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
 
 interface Hosts {
   hosts: Record<string, string>
   defaultSite: string | null
+}
+
+/** What the server needs of one site of the live build, read once per build. */
+interface SiteIndex {
+  routes: Record<string, string>
+  extras: Record<string, string>
+  redirects: BuildMeta['routeRules']
 }
 
 /**
@@ -17,6 +25,39 @@ interface Hosts {
 export function createStaticSite(outRoot: string) {
   const paths = outputPaths(outRoot)
   let hostsCache: { dir: string; hosts: Hosts } | undefined
+  let siteCache: { dir: string; sites: Map<string, SiteIndex> } | undefined
+
+  function siteIndex(dir: string, slug: string): SiteIndex {
+    if (siteCache?.dir !== dir) siteCache = { dir, sites: new Map() }
+    let index = siteCache.sites.get(slug)
+    if (!index) {
+      const siteDir = join(dir, 'sites', slug)
+      const read = (file: string) => {
+        try {
+          return JSON.parse(readFileSync(join(siteDir, file), 'utf8')) as unknown
+        } catch {
+          return undefined
+        }
+      }
+      const latest = read('builds/latest.json') as { id: string } | undefined
+      const meta = latest ? (read(`builds/meta/${latest.id}.json`) as BuildMeta | undefined) : undefined
+      const map = (file: string) => (read(file) as Record<string, string> | undefined) ?? {}
+      index = { routes: map('routes.json'), extras: map('extras.json'), redirects: meta?.routeRules ?? {} }
+      siteCache.sites.set(slug, index)
+    }
+    return index
+  }
+
+  /** A stored page file with the live build's id where its placeholder is. */
+  async function sendObject(c: Context, file: string, buildId: string, cacheControl: string, status: 200 | 404 = 200) {
+    let body: string
+    try {
+      body = await readFile(file, 'utf8')
+    } catch {
+      return undefined
+    }
+    return c.body(body.replaceAll(buildIdToken, buildId), status, { 'Content-Type': contentTypes[extname(file)]!, 'Cache-Control': cacheControl })
+  }
 
   function liveDir(): string | undefined {
     try {
@@ -67,11 +108,20 @@ export function createStaticSite(outRoot: string) {
     const siteDir = join(dir, 'sites', slug)
     const revalidate = 'public, max-age=0, must-revalidate'
     if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
+    const index = siteIndex(dir, slug)
+    const redirect = index.redirects[path]?.redirect
+    if (redirect) return c.redirect(redirect.to + new URL(c.req.url).search, redirect.statusCode as 301 | 302 | 307 | 308)
+    const buildId = dir.slice(dir.lastIndexOf('/') + 1)
     if (path === '/_payload.json' || path.endsWith('/_payload.json')) {
-      return (await send(c, join(siteDir, path), revalidate)) ?? c.json({ error: `No page at ${path.slice(0, -'/_payload.json'.length) || '/'}` }, 404)
+      const pagePath = path.slice(0, -'/_payload.json'.length) || '/'
+      const key = index.routes[pagePath] ?? index.extras[pagePath]
+      const found = key ? await sendObject(c, join(paths.object(key), '_payload.json'), buildId, revalidate) : await send(c, join(siteDir, path), revalidate)
+      return found ?? c.json({ error: `No page at ${pagePath}` }, 404)
     }
-    const page = await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
+    const key = index.routes[path] ?? index.extras[path]
+    const page = key ? await sendObject(c, join(paths.object(key), 'index.html'), buildId, revalidate) : await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
     if (page) return page
-    return (await send(c, join(siteDir, '404.html'), revalidate, 404)) ?? c.text(`Page not found: ${path}`, 404)
+    const notFound = index.extras['404']
+    return (notFound && (await sendObject(c, join(paths.object(notFound), 'index.html'), buildId, revalidate, 404))) || c.text(`Page not found: ${path}`, 404)
   }
 }

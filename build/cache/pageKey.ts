@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto'
+import { blockData, type Collection } from '../data/blockData.ts'
+import type { SnapshotMeta } from '../source/snapshotSource.ts'
+
+const hash = (...parts: string[]) => {
+  const h = createHash('sha1')
+  for (const p of parts) h.update(p).update('\0')
+  return h.digest('hex')
+}
+
+/**
+ * Per site, the hash of everything besides the page itself that every page of the site renders from: the code
+ * bundle, the site, its menus and the head tag rules that can apply to it. A menu change changes it, and so
+ * re-renders that site's pages; a code change re-renders every page.
+ */
+export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<string, string> {
+  const result = new Map<string, string>()
+  for (const site of meta.sites) {
+    const menus = meta.menus.filter((m) => m.site_id === site.id)
+    const headTags = meta.headTags.filter((t) => t.site_id === null || t.site_id === site.id)
+    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags)))
+  }
+  return result
+}
+
+/** Per collection, the hash of its records (and, for specials, the build's day: offers expire by date). */
+export function collectionHashes(meta: SnapshotMeta, today: string): Record<Collection, string> {
+  return {
+    specials: hash(today, JSON.stringify(meta.specials)),
+    posts: hash(JSON.stringify(meta.posts)),
+    resorts: hash(JSON.stringify(meta.resorts)),
+    brands: hash(JSON.stringify(meta.brands)),
+    factSheets: hash(JSON.stringify(meta.factSheets)),
+    pages: '',
+  }
+}
+
+const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ needle: `"component":"${component}"`, collections: d.collections }))
+const queryModel = /"model":"([a-z-]+)"/g
+const modelCollections: Record<string, Collection> = { posts: 'posts', specials: 'specials', resorts: 'resorts', brands: 'brands', 'fact-sheets': 'factSheets', pages: 'pages' }
+
+/** The collections a page's database blocks and query elements draw on, found in its JSON text. */
+export function collectionsUsed(pageJson: string): Collection[] {
+  const used = new Set<Collection>()
+  for (const { needle, collections } of componentsWithData) if (pageJson.includes(needle)) collections.forEach((c) => used.add(c))
+  if (pageJson.includes('"model_query"')) for (const m of pageJson.matchAll(queryModel)) if (modelCollections[m[1]!]) used.add(modelCollections[m[1]!]!)
+  return [...used].sort()
+}
+
+/**
+ * The content address of a page's rendered output: its own JSON, its site's context, and the collections its
+ * data comes from. Equal keys mean byte-identical output, so a build reuses the stored files.
+ */
+export function pageKey(siteContext: string, pageJson: string, collections: Record<Collection, string>): string {
+  const used = collectionsUsed(pageJson)
+  return hash(siteContext, pageJson, ...used.map((c) => `${c}:${collections[c]}`))
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildIdToken, outputPaths } from '../outputPaths.ts'
+import { readRoutes } from './pruneBuilds.ts'
+
+/**
+ * A content page's file of a given build as it is served: the stored file with that build's id in place of the
+ * placeholder. Undefined when the build has no such page.
+ */
+export function readPageFile(outRoot: string, buildId: string, slug: string, path: string, file: 'index.html' | '_payload.json'): string | undefined {
+  const key = readRoutes(outputPaths(outRoot).build(buildId))[slug]?.[path]
+  if (!key) return undefined
+  return readFileSync(join(outputPaths(outRoot).object(key), file), 'utf8').replaceAll(buildIdToken, buildId)
+}

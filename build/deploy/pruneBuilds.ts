@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { liveBuildId } from '../flipLive.ts'
+import { outputPaths } from '../outputPaths.ts'
+
+const youngMs = 10 * 60_000
+
+/** The finished builds, oldest first (build ids sort by time). */
+export function listBuilds(outRoot: string): string[] {
+  const { builds } = outputPaths(outRoot)
+  if (!existsSync(builds)) return []
+  return readdirSync(builds)
+    .filter((n) => !n.startsWith('.') && existsSync(join(builds, n, 'hosts.json')))
+    .sort()
+}
+
+/** A build's route maps (content pages, or with `extras.json` its extra pages): site slug → path → object key. */
+export function readRoutes(buildDir: string, name: 'routes.json' | 'extras.json' = 'routes.json'): Record<string, Record<string, string>> {
+  const sitesDir = join(buildDir, 'sites')
+  const result: Record<string, Record<string, string>> = {}
+  if (!existsSync(sitesDir)) return result
+  for (const slug of readdirSync(sitesDir)) {
+    const file = join(sitesDir, slug, name)
+    if (existsSync(file)) result[slug] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  }
+  return result
+}
+
+/**
+ * Keep the newest `keep` builds (and always the live one), drop half-written ones a killed build left behind,
+ * and remove stored pages no kept build refers to.
+ */
+export function pruneBuilds(outRoot: string, keep: number): void {
+  const paths = outputPaths(outRoot)
+  if (!existsSync(paths.builds)) return
+  const live = liveBuildId(outRoot)
+  for (const name of readdirSync(paths.builds)) if (name.startsWith('.tmp-')) rmSync(join(paths.builds, name), { recursive: true, force: true })
+  const ids = listBuilds(outRoot)
+  const dropped = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== live)
+  for (const id of dropped) rmSync(paths.build(id), { recursive: true, force: true })
+  if (dropped.length === 0 || !existsSync(paths.objects)) return
+  const referenced = new Set<string>()
+  for (const id of listBuilds(outRoot))
+    for (const name of ['routes.json', 'extras.json'] as const)
+      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const key of Object.values(routes)) referenced.add(key)
+  for (const shard of readdirSync(paths.objects)) {
+    const shardDir = join(paths.objects, shard)
+    for (const name of readdirSync(shardDir)) {
+      const dir = join(shardDir, name)
+      // Young objects may belong to a build still running in another process: leave them to a later prune.
+      if (!referenced.has(name) && Date.now() - statSync(dir).mtimeMs > youngMs) rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}

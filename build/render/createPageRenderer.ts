@@ -1,0 +1,176 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { documentHtml } from './documentHtml.ts'
+import { escapeForScript, isPlainJson } from './plainJson.ts'
+import { routeMatches } from './routeMatches.ts'
+
+type VikeRenderPage = (init: Record<string, unknown>) => Promise<Record<string, unknown> & {
+  httpResponse: { statusCode: number; body: string } | null
+  errorWhileRendering?: unknown
+}>
+
+export interface RenderedHtml {
+  statusCode: number
+  body: string
+}
+
+export interface PageRenderer {
+  /** A content page (the site's catch-all route), exactly as vike's renderPage would render it. */
+  renderContent(payload: PagePayload): Promise<string>
+  /** Any URL through vike itself (404, previews): few per build. */
+  renderUrl(url: string, payload: PagePayload, pageContext?: Record<string, unknown>): Promise<RenderedHtml>
+  /** Whether content pages take the fast path (see createPageRenderer); known after the first content page. */
+  readonly fast: boolean
+}
+
+/** The parts vike adds around the document of one page id; only the pageContext JSON differs per page. */
+interface Frame {
+  onRenderHtml: (pageContext: Record<string, unknown>) => unknown
+  base: Record<string, unknown>
+  headAt: RegExp
+  headInsert: string
+  tailBefore: string
+  tailAfter: string
+  /** The serialized pageContext's keys, in vike's order. */
+  contextKeys: string[]
+  context: Record<string, unknown>
+  otherRoutes: string[]
+}
+
+class RenderError extends Error {
+  override name = 'RenderError'
+}
+
+async function renderThroughVike(renderPage: VikeRenderPage, url: string, payload: PagePayload, extra: Record<string, unknown> = {}) {
+  const ctx = await renderPage({ ...extra, urlOriginal: url, payload })
+  if (!ctx.httpResponse) throw new RenderError(`Rendering ${payload.site.slug}${url} failed: ${describe(ctx.errorWhileRendering)}`)
+  return ctx
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error ?? 'no response')
+}
+
+/**
+ * Loads the compiled site and renders pages with it.
+ *
+ * vike's renderPage costs ~6 ms for a 40-block page, most of it outside React: its JSON serializer walks every
+ * value through a replacer (~1.7 ms), plus routing, hook plumbing and asset injection repeated for every page.
+ * Everything vike adds besides the page's own document depends only on the page id, so we render one reference
+ * page through renderPage, take apart its output into (document from the site's own onRenderHtml) + (what vike
+ * injected), and check that the two reassemble byte for byte. Content pages then call the same onRenderHtml hook
+ * and get the same injected tags, with the pageContext JSON from JSON.stringify (identical for plain JSON, which
+ * isPlainJson checks per page). Anything the fast path cannot prove equal goes through renderPage.
+ */
+export async function createPageRenderer(bundleDir: string): Promise<PageRenderer> {
+  await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
+  const { renderPage } = (await import('vike/server')) as unknown as { renderPage: VikeRenderPage }
+  const { getPagesAndRoutes } = (await import('vike/__internal')) as unknown as {
+    getPagesAndRoutes: () => Promise<{ pageRoutes: { pageId: string; routeType: string; routeString?: string }[] }>
+  }
+  const routes = (await getPagesAndRoutes()).pageRoutes
+  let frame: Frame | undefined
+  let tried = false
+  let fast = false
+
+  const throughVike = async (payload: PagePayload) => {
+    const path = payload.page.path
+    const ctx = await renderThroughVike(renderPage, path, payload)
+    if (ctx.httpResponse!.statusCode !== 200) throw new RenderError(`Rendering ${payload.site.slug}${path} answered ${ctx.httpResponse!.statusCode}: ${describe(ctx.errorWhileRendering)}`)
+    return ctx
+  }
+
+  const renderContent = async (payload: PagePayload): Promise<string> => {
+    const path = payload.page.path
+    if (!tried) {
+      // The first content page is the reference: vike renders it, and the frame is proven on its output.
+      tried = true
+      const ctx = await throughVike(payload)
+      frame = await deriveFrame(ctx, payload, routes)
+      fast = frame !== undefined
+      return ctx.httpResponse!.body
+    }
+    if (frame && isPlainJson(payload) && !frame.otherRoutes.some((r) => routeMatches(r, path))) {
+      const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload }))
+      if (doc !== undefined) return assemble(frame, doc, payload)
+    }
+    return (await throughVike(payload)).httpResponse!.body
+  }
+  return {
+    renderContent,
+    async renderUrl(url, payload, pageContext) {
+      const ctx = await renderThroughVike(renderPage, url, payload, pageContext)
+      return { statusCode: ctx.httpResponse!.statusCode, body: ctx.httpResponse!.body }
+    },
+    get fast() {
+      return fast
+    },
+  }
+}
+
+function contextJson(frame: Frame, payload: PagePayload): string {
+  const ctx: Record<string, unknown> = {}
+  for (const key of frame.contextKeys)
+    ctx[key] = key === 'payload' ? payload : key === 'routeParams' ? { '*': payload.page.path.slice(1) } : frame.context[key]
+  return escapeForScript(JSON.stringify(ctx))
+}
+
+function assemble(frame: Frame, doc: string, payload: PagePayload): string {
+  const head = frame.headAt.exec(doc)
+  const end = doc.lastIndexOf('</body>')
+  if (!head || end < 0) throw new RenderError(`Rendering ${payload.site.slug}${payload.page.path}: the document has no <head> or </body>`)
+  const at = head.index + head[0].length
+  return doc.slice(0, at) + frame.headInsert + doc.slice(at, end) + frame.tailBefore + contextJson(frame, payload) + frame.tailAfter + doc.slice(end)
+}
+
+/** Take the reference render apart; undefined when its output is not (document + injected tags) as expected. */
+async function deriveFrame(
+  refCtx: Record<string, unknown>,
+  reference: PagePayload,
+  routes: { pageId: string; routeType: string; routeString?: string }[],
+): Promise<Frame | undefined> {
+  const out = (refCtx.httpResponse as { body: string; statusCode: number }).body
+  const onRenderHtml = (refCtx.config as Record<string, unknown> | undefined)?.onRenderHtml
+  if (typeof onRenderHtml !== 'function' || (refCtx.httpResponse as { statusCode: number }).statusCode !== 200) return undefined
+  if (routes.some((r) => r.routeType === 'FUNCTION')) return undefined
+  const base: Record<string, unknown> = {}
+  for (const key of ['isPageContext', 'isClientSide', 'isPrerendering', 'config', 'exports', 'exportsAll', 'pageId', 'Page', 'is404', 'headers'])
+    base[key] = refCtx[key]
+  const path = reference.page.path
+  if (JSON.stringify(refCtx.routeParams) !== JSON.stringify({ '*': path.slice(1) })) return undefined
+  const doc = documentHtml(await (onRenderHtml as Frame['onRenderHtml'])({ ...base, urlOriginal: path, urlPathname: path, routeParams: refCtx.routeParams, payload: reference }))
+  if (doc === undefined) return undefined
+  const headAt = /<head(?:\s[^>]*)?>/i
+  const head = headAt.exec(doc)
+  const end = doc.lastIndexOf('</body>')
+  if (!head || end < 0) return undefined
+  const at = head.index + head[0].length
+  const [before, middle, after] = [doc.slice(0, at), doc.slice(at, end), doc.slice(end)]
+  if (!out.startsWith(before) || !out.endsWith(after)) return undefined
+  const middleAt = out.indexOf(middle, at)
+  if (middleAt < 0) return undefined
+  const headInsert = out.slice(at, middleAt)
+  const tail = out.slice(middleAt + middle.length, out.length - after.length)
+  const open = '<script id="vike_pageContext" type="application/json">'
+  const jsonStart = tail.indexOf(open)
+  if (jsonStart < 0) return undefined
+  const jsonEnd = tail.indexOf('</script>', jsonStart)
+  const serialized = tail.slice(jsonStart + open.length, jsonEnd)
+  const context = JSON.parse(serialized) as Record<string, unknown>
+  const pageId = refCtx.pageId as string
+  const frame: Frame = {
+    onRenderHtml: onRenderHtml as Frame['onRenderHtml'],
+    base,
+    headAt,
+    headInsert,
+    tailBefore: tail.slice(0, jsonStart + open.length),
+    tailAfter: tail.slice(jsonEnd),
+    contextKeys: Object.keys(context),
+    context,
+    otherRoutes: routes.filter((r) => r.pageId !== pageId && r.routeString).map((r) => r.routeString!),
+  }
+  // The proof: the reference page reassembled from its parts must be vike's output, byte for byte.
+  if (!isPlainJson(reference) || assemble(frame, doc, reference) !== out) return undefined
+  return frame
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { parentPort, threadId } from 'node:worker_threads'
+import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
+import { Page } from '../../catalogue/model/page.ts'
+import type { Site } from '../../catalogue/model/site.ts'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { collectionHashes, pageKey, siteContextHashes } from '../cache/pageKey.ts'
+import type { ExtraPage } from '../extraPages.ts'
+import { buildIdToken, outputPaths } from '../outputPaths.ts'
+import type { SnapshotMeta } from '../source/snapshotSource.ts'
+import { toPayload } from '../toPayload.ts'
+import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
+import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
+
+interface BuildState {
+  setup: WorkerSetup
+  meta: SnapshotMeta
+  paths: ReturnType<typeof outputPaths>
+  sites: Map<string, Site>
+  siteContexts: Map<string, string>
+  collections: ReturnType<typeof collectionHashes>
+}
+let state: BuildState | undefined
+
+function startBuild(setup: WorkerSetup): void {
+  const meta = JSON.parse(setup.meta) as SnapshotMeta
+  state = {
+    setup,
+    meta,
+    paths: outputPaths(setup.outRoot),
+    sites: new Map(meta.sites.map((s) => [s.id, s])),
+    siteContexts: siteContextHashes(meta, setup.codeHash),
+    collections: collectionHashes(meta, setup.today),
+  }
+}
+
+const PageWithSite = Page.extend({ site_id: Page.shape.site_id.unwrap() })
+let renderer: Promise<PageRenderer> | undefined
+
+function write(file: string, content: string): number {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, content)
+  return Buffer.byteLength(content)
+}
+
+function parsePage(json: string, setup: WorkerSetup): Page & { site_id: string } {
+  const raw = JSON.parse(json) as unknown
+  if (setup.validated) return raw as Page & { site_id: string }
+  const parsed = PageWithSite.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const r = raw as { path?: unknown; id?: unknown }
+  const issue = parsed.error.issues[0]!
+  throw new ContentError(`${issue.path.join('.') || 'page'}: ${issue.message}`, { page: String(r.path ?? r.id ?? '?') })
+}
+
+/** Write an object's files beside its final place and rename them into it: an object is there whole or not at all. */
+function storeObject(dir: string, key: string, files: Record<string, string>): number {
+  const temp = join(dirname(dir), `.tmp-${key}-${threadId}`)
+  let bytes = 0
+  for (const [name, content] of Object.entries(files)) bytes += write(join(temp, name), content)
+  try {
+    renameSync(temp, dir)
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true })
+    if (!existsSync(dir)) throw error
+  }
+  return bytes
+}
+
+async function renderContentPage(json: string, { setup, meta, paths, sites, siteContexts, collections }: BuildState): Promise<RenderReply> {
+  const page = parsePage(json, setup)
+  const site = sites.get(page.site_id)
+  if (!site) throw new ContentError(`belongs to unknown site '${page.site_id}'`, { page: page.path })
+  const key = pageKey(siteContexts.get(site.id)!, json, collections)
+  const dir = paths.object(key)
+  const base = { ok: true as const, site: site.slug, path: page.path, key }
+  if (existsSync(dir)) return { ...base, rendered: false, bytes: 0 }
+  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today })
+  renderer ??= createPageRenderer(setup.bundleDir)
+  const html = await (await renderer).renderContent(payload)
+  return { ...base, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }) }
+}
+
+/** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
+async function renderExtra(slug: string, page: ExtraPage, { setup, paths }: BuildState): Promise<RenderReply> {
+  const key = createHash('sha1').update(setup.codeHash).update('\0').update(JSON.stringify(page)).digest('hex')
+  const dir = paths.object(key)
+  const base = { ok: true as const, site: slug, path: page.outputPath === '404' ? '404' : `/${page.outputPath}`, key, extra: true }
+  if (existsSync(dir)) return { ...base, rendered: false, bytes: 0 }
+  renderer ??= createPageRenderer(setup.bundleDir)
+  const { statusCode, body } = await (await renderer).renderUrl(page.url, page.payload, page.pageContext)
+  if (page.outputPath !== '404' && statusCode !== 200) throw new Error(`Rendering ${slug} ${page.url} answered ${statusCode}`)
+  const files: Record<string, string> = { 'index.html': body }
+  if (page.writePayload) files['_payload.json'] = JSON.stringify(page.payload satisfies PagePayload)
+  return { ...base, rendered: true, bytes: storeObject(dir, key, files) }
+}
+
+async function handle(request: RenderRequest): Promise<RenderReply> {
+  try {
+    if (request.kind === 'setup') {
+      startBuild(request.setup)
+      return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
+    }
+    if (!state) throw new Error('a render worker got a page before its build setup')
+    return request.kind === 'page' ? await renderContentPage(request.json, state) : await renderExtra(request.slug, request.page, state)
+  } catch (error) {
+    const where = error instanceof ContentError ? error.where : undefined
+    return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }
+  }
+}
+
+parentPort!.on('message', (request: RenderRequest) => {
+  void handle(request).then((reply) => parentPort!.postMessage({ ...reply, seq: request.seq }))
+})

@@ -1,0 +1,31 @@
+import type { ExtraPage } from '../extraPages.ts'
+
+/** What a render worker needs for one build; sent at the start of each build to the long-lived workers. */
+export interface WorkerSetup {
+  bundleDir: string
+  outRoot: string
+  /** The snapshot without its pages, as JSON text. */
+  meta: string
+  /** Hash of the compiled site bundle: part of every page's cache key. */
+  codeHash: string
+  /** The build's day, YYYY-MM-DD. */
+  today: string
+  /** Whether pages were already parsed by the snapshot schema (an in-memory snapshot) or must be (text on disk). */
+  validated: boolean
+}
+
+export type RenderRequest =
+  | { kind: 'setup'; seq: number; setup: WorkerSetup }
+  | { kind: 'page'; seq: number; json: string }
+  | { kind: 'extra'; seq: number; slug: string; page: ExtraPage }
+
+export interface Where {
+  page?: string
+  element?: string
+  component?: string
+  field?: string
+}
+
+export type RenderReply =
+  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean }
+  | { ok: false; message: string; where?: Where }
