@@ -2,7 +2,7 @@ import type { SitePayload } from '../../payload/PagePayload.ts'
 import type { NavigationContext } from './RouteMiddleware.ts'
 
 /** A navigation context for the middleware tests: real URLs, dialogs that record what they were asked. */
-export function testContext(to: string, overrides: Partial<NavigationContext> & { from?: string | null; site?: Partial<SitePayload> } = {}) {
+export function testContext(to: string, overrides: Partial<Omit<NavigationContext, 'site' | 'from'>> & { from?: string | null; site?: Partial<SitePayload> } = {}) {
   const asked: string[] = []
   const { from = 'https://playaresorts.localhost/', site, ...rest } = overrides
   const context: NavigationContext = {
