@@ -1,4 +1,4 @@
-import { checkbox, custom, media, number, text } from '../../../fields/index.ts'
+import { checkbox, media, number, text } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
 import { OptionalSafeUrl } from '../../shared/optionalUrl.ts'
 
@@ -12,7 +12,8 @@ export const htmlVideoDefinition = defineBlock({
     'A self-hosted MP4 or WebM video in the browser’s own player, at most 1080 pixels wide by default. With a poster, nothing of the video loads until a visitor presses play.',
   interactive: true,
   fields: {
-    src: custom({ label: 'Video URL', editor: 'url', schema: OptionalSafeUrl, default: '', help: 'An .mp4 or .webm file' }),
+    // A text input in the studio, checked like every link: only http(s) or a path on this site.
+    src: { ...text({ label: 'Video URL', maxLength: 2048, help: 'An .mp4 or .webm file' }), schema: OptionalSafeUrl },
     poster: media({ label: 'Poster', sizes: { default: { width: 640, height: 360 }, md: { width: 1080, height: 608 } } }),
     title: text({ label: 'Title (for screen readers)', default: 'Video', editorLabel: true }),
     caption: text({ label: 'Caption' }),
