@@ -5,7 +5,7 @@ import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { BuildError } from './BuildError.ts'
 import { codeHash } from './cache/codeHash.ts'
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
-import { extraPageSources } from './extraPages.ts'
+import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
@@ -29,6 +29,8 @@ export interface BuildOptions {
   workers?: number
   /** A given build id (letters, digits, '-'); new and time-ordered by default. */
   buildId?: string
+  /** The sources of extra pages (404, previews); the registry's by default. */
+  extraPages?: readonly ExtraPagesSource[]
   /** Called as pages finish, with how many are done and, when known, how many there are. */
   onProgress?: (done: number, total: number | undefined) => void
 }
@@ -129,7 +131,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       if (failure) break
       const sitePayload = toSitePayload(site, meta.menus)
       // Extra pages carry the placeholder as their build id too, so an unchanged one is stored once for all builds.
-      for (const source of extraPageSources)
+      for (const source of options.extraPages ?? extraPageSources)
         for (const page of source({ snapshot: { ...meta, pages: [] }, site, sitePayload, buildId: buildIdToken })) await pool.queue({ kind: 'extra', slug: site.slug, page }, onReply)
     }
   } finally {

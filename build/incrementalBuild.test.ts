@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
+import { buildSite } from './buildSite.ts'
+import { readPageFile } from './deploy/pageFiles.ts'
+import { readRoutes } from './deploy/pruneBuilds.ts'
+import { rollback } from './deploy/rollback.ts'
+import { outputPaths } from './outputPaths.ts'
+
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+const tempRoot = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'voix-incr-'))
+  dirs.push(dir)
+  return dir
+}
+
+type Input = Parameters<typeof PublishedSnapshot.parse>[0] & { pages: { id: string; path: string; elements: unknown[] }[]; menus: { items: unknown[] }[] }
+
+function content(): Input {
+  const page = (id: string, site_id: string, path: string, title: string) => ({
+    id,
+    site_id,
+    path,
+    title,
+    layout: 'blocks',
+    elements: [newSliceFromBlock('GlobalIntro', { title }, () => `${id}-${Math.random().toString(36).slice(2)}`)],
+  })
+  return {
+    sites: [
+      { id: 's1', slug: 'demo', name: 'Demo Resort', kind: 'resort', layout: 'blocks', hosts: ['demo.localhost'], isDefault: true },
+      { id: 's2', slug: 'other', name: 'Other Resort', kind: 'resort', layout: 'blocks', hosts: ['other.localhost'] },
+    ],
+    menus: [
+      { id: 'm1', site_id: 's1', name: 'main', items: [{ label: 'Rooms', href: '/rooms' }] },
+      { id: 'm2', site_id: 's2', name: 'main', items: [{ label: 'Spa', href: '/spa' }] },
+    ],
+    pages: [page('a', 's1', '/', 'Home'), page('b', 's1', '/rooms', 'Rooms'), page('c', 's1', '/spa', 'Spa'), page('d', 's2', '/', 'Other home'), page('e', 's2', '/dine', 'Dine')],
+  } as Input
+}
+
+const build = (input: Input, outRoot: string, buildId: string) =>
+  buildSite({ snapshot: PublishedSnapshot.parse(input), outRoot, bundleDir, buildId, extraPages: [] })
+
+/** Every page file of a build as served, by site and path. */
+function servedFiles(outRoot: string, buildId: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build(buildId))))
+    for (const path of Object.keys(routes))
+      for (const file of ['index.html', '_payload.json'] as const) files[`${slug}${path} ${file}`] = readPageFile(outRoot, buildId, slug, path, file)!
+  return files
+}
+
+describe('incremental builds', () => {
+  it('re-renders only the changed page, and its output is byte-identical to a full build', async () => {
+    const outRoot = tempRoot()
+    const input = content()
+    expect(await build(input, outRoot, 'b1')).toMatchObject({ pages: 5, rendered: 5, reused: 0 })
+    const changed = structuredClone(input)
+    changed.pages[1]!.elements = [newSliceFromBlock('GlobalIntro', { title: 'Our rooms, renewed' })]
+    const second = await build(changed, outRoot, 'b2')
+    expect(second).toMatchObject({ pages: 5, rendered: 1, reused: 4, removed: 0 })
+    expect(second.report.largest.map((p) => `${p.site}${p.path}`)).toEqual(['demo/rooms'])
+
+    const fresh = tempRoot()
+    expect(await build(changed, fresh, 'b2')).toMatchObject({ rendered: 5, reused: 0 })
+    const incremental = servedFiles(outRoot, 'b2')
+    expect(Object.keys(incremental)).toHaveLength(10)
+    expect(incremental).toEqual(servedFiles(fresh, 'b2'))
+    expect(incremental['demo/rooms index.html']).toContain('Our rooms, renewed')
+  })
+
+  it("re-renders a site's pages when its menu changes, and drops removed pages", async () => {
+    const outRoot = tempRoot()
+    const input = content()
+    await build(input, outRoot, 'b1')
+    const changed = structuredClone(input)
+    changed.menus[0]!.items = [{ label: 'Suites', href: '/suites' }]
+    changed.pages = changed.pages.filter((p) => p.id !== 'e')
+    expect(await build(changed, outRoot, 'b2')).toMatchObject({ pages: 4, rendered: 3, reused: 1, removed: 1 })
+    expect(readPageFile(outRoot, 'b2', 'demo', '/spa', 'index.html')).toContain('Suites')
+    expect(readPageFile(outRoot, 'b2', 'other', '/dine', 'index.html')).toBeUndefined()
+    expect(readPageFile(outRoot, 'b1', 'other', '/dine', 'index.html')).toContain('Dine')
+    const meta = JSON.parse(readFileSync(join(outRoot, 'live', 'sites', 'other', 'builds', 'meta', 'b2.json'), 'utf8'))
+    expect(meta.prerendered).toEqual(['/'])
+  })
+
+  it('rolls back to the previous build, or a named one, without rebuilding', async () => {
+    const outRoot = tempRoot()
+    const input = content()
+    await build(input, outRoot, 'b1')
+    const changed = structuredClone(input)
+    changed.pages[0]!.elements = [newSliceFromBlock('GlobalIntro', { title: 'Second edition' })]
+    await build(changed, outRoot, 'b2')
+    expect(rollback(outRoot)).toBe('b1')
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b1'))
+    expect(readPageFile(outRoot, 'b1', 'demo', '/', 'index.html')).toContain('Home')
+    expect(rollback(outRoot, 'b2')).toBe('b2')
+    expect(() => rollback(outRoot, 'nope')).toThrow("no build 'nope' is kept; kept builds: b1, b2")
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
+    expect(existsSync(join(outRoot, 'builds', 'b1'))).toBe(true)
+  })
+})
