@@ -40,7 +40,7 @@ function content(): Input {
       { id: 'm2', site_id: 's2', name: 'main', items: [{ label: 'Spa', href: '/spa' }] },
     ],
     pages: [page('a', 's1', '/', 'Home'), page('b', 's1', '/rooms', 'Rooms'), page('c', 's1', '/spa', 'Spa'), page('d', 's2', '/', 'Other home'), page('e', 's2', '/dine', 'Dine')],
-  } as Input
+  } as unknown as Input
 }
 
 const build = (input: Input, outRoot: string, buildId: string) =>
