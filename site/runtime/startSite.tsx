@@ -9,7 +9,6 @@ import { RenderMode } from '../render/RenderMode.ts'
 import { loadView } from '../views/viewLoaders.ts'
 import { watchBuilds } from '../builds/buildWatcher.ts'
 import { isChunkError, reloadOnce } from '../builds/reloadGuard.ts'
-import { enhancePopups, listenForPopupTargets } from '../enhance/popups.ts'
 import { listenForTooltips } from '../enhance/tooltips.ts'
 import { createErrorReporter, reporterOptionsFromMeta } from '../http/errorReporter.ts'
 import { setCurrentSite } from '../http/siteFetch.ts'
@@ -59,7 +58,6 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
   const shown = () => {
     stopSliceViews()
     stopSliceViews = watchSliceViews(document)
-    enhancePopups(document)
     html.dataset.hydrated = 'true'
     html.dataset.path = location.pathname
   }
@@ -174,13 +172,7 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
 
   addEventListener('error', (event) => (isChunkError(event.error ?? event.message) ? fail(event.error, location.pathname) : void report('error', event.error ?? event.message)))
   addEventListener('unhandledrejection', (event) => (isChunkError(event.reason) ? fail(event.reason, location.pathname) : void report('error', event.reason)))
-  // Vite's own signal that a lazily loaded module's dependency failed to load.
-  addEventListener('vite:preloadError', (event) => {
-    event.preventDefault()
-    fail((event as Event & { payload: unknown }).payload, location.pathname)
-  })
   addEventListener('popstate', () => void navigate(location.href, { fromHistory: true }).catch((e: unknown) => fail(e, location.pathname)))
-  listenForPopupTargets()
   listenForTooltips()
   interceptLinks((href) => void navigate(href).catch((e: unknown) => fail(e, new URL(href, location.href).pathname)), preload)
   installPublicApi({ buildId, navigate, report, newBuild: () => watcher.newBuild })

@@ -13,7 +13,7 @@ interface ClientState {
 
 /**
  * `/voix-debug`: what the runtime knows about this build and this visitor, and one of each runtime behaviour
- * (popup modes, tooltip, login-required link) to check them in a real browser.
+ * (tooltip, the agent signal) to check them in a real browser.
  */
 export default function DebugView({ payload }: { payload: PagePayload }) {
   const [client, setClient] = useState<ClientState>()
@@ -55,8 +55,7 @@ export default function DebugView({ payload }: { payload: PagePayload }) {
       <p>
         <span data-v-tooltip="Tooltips wait half a second" tabIndex={0} className="v-debug__tip">
           Hover for a tooltip
-        </span>{' '}
-        · <a href="#debug-offer">Open the on-click popup</a>
+        </span>
       </p>
       <p className="v-debug__login">
         <a data-v-when="signed-in" href="/agents/rates">
@@ -64,12 +63,6 @@ export default function DebugView({ payload }: { payload: PagePayload }) {
         </a>
         <span data-v-when="signed-out">Login For Details</span>
       </p>
-      <dialog data-v-popup="on-click" data-v-popup-target="#debug-offer" aria-label="On-click popup">
-        <p>On-click popup</p>
-        <button type="button" data-v-popup-close>
-          Close
-        </button>
-      </dialog>
     </section>
   )
 }

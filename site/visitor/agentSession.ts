@@ -1,28 +1,16 @@
-/**
- * "Agent signed in", the signal the Login Required Button reads. The agent portal's sign-in sets the cookie
- * `voix-agent` (its value is the portal's session, opaque here); the runtime mirrors it as
- * `<html data-agent="signed-in|signed-out">`, which the block's CSS uses to show the link or the text.
- */
-export const agentCookie = 'voix-agent'
+import { readCookie as readCookieFrom, signedInAgent } from '../../catalogue/blocks/shared/agentSession.ts'
 
+/** A cookie of this page (or of the given cookie string). */
 export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return part.slice(eq + 1).trim()
-      }
-    }
-  }
-  return undefined
+  return readCookieFrom(name, cookies)
 }
 
-export function isAgentSignedIn(cookies?: string): boolean {
-  return Boolean(readCookie(agentCookie, cookies))
+/** "Agent signed in": the agents portal's cookie, as the Login Required Button reads it. */
+export function isAgentSignedIn(cookies = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return signedInAgent(cookies) !== null
 }
 
+/** Mirrors the signal on `<html data-agent="signed-in|signed-out">`, for styles and scripts outside the blocks. */
 export function markAgentState(root: HTMLElement = document.documentElement): void {
   root.dataset.agent = isAgentSignedIn() ? 'signed-in' : 'signed-out'
 }

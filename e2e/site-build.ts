@@ -1,0 +1,25 @@
+import { resolve } from 'node:path'
+import { buildSite } from '../build/buildSite.ts'
+import type { PageInput } from '../catalogue/model/page.ts'
+import { Page } from '../catalogue/model/page.ts'
+import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
+
+/** Where the end-to-end server keeps its data (as playwright.config.ts sets it). */
+export const e2eDataDir = resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.E2E_PORT ?? 3210}`)
+
+/**
+ * Builds the published content of the running end-to-end server again, plus `extraPages`, and makes it live:
+ * a real new build landing under whatever tabs the test has open.
+ */
+export async function buildAgain(extraPages: (PageInput & { site_id: string })[] = []) {
+  const db = await openDatabase({ sqliteFile: resolve(e2eDataDir, 'voix.sqlite') })
+  let snapshot
+  try {
+    snapshot = await readPublishedSnapshot(db)
+  } finally {
+    await db.close()
+  }
+  snapshot.pages.push(...extraPages.map((p) => ({ ...Page.parse(p), site_id: p.site_id })))
+  return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), workers: 1 })
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+test('each site is served by its host, in its own layout', async ({ page, baseURL }) => {
+  const { port } = new URL(baseURL!)
+  await page.goto(`http://hilton.localhost:${port}/`)
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'hilton')
+  await expect(page.locator('.v-chrome-brand')).toHaveText('Hilton')
+  await page.goto(`http://kimpton.localhost:${port}/`)
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'kimpton')
+  await page.goto('/')
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'playaresorts')
+})
+
+test("the 404 screen: exact copy, links home and to specials, status 404 for any unknown path", async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response!.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 ERROR')
+  await expect(page.getByText("Sorry, we can't find that page.")).toBeVisible()
+  await expect(page.getByText(/Picture yourself on the beach/)).toBeVisible()
+  const screen = page.locator('.v-error--404')
+  await expect(screen.locator('a[href="/"]')).toBeVisible()
+  await expect(screen.locator('a[href="/specials"]')).toBeVisible()
+  await expect(page.locator('.v-chrome-header')).toBeVisible() // in the site's own chrome
+  await expect(page).toHaveTitle('404 ERROR')
+})
+
+test("a path that fails validation shows the 404 screen with 'Page Not Found: {path}'", async ({ page }) => {
+  await page.goto('/Rooms/Ocean View?x=1')
+  await expect(page.locator('[data-error-message]')).toHaveAttribute('data-error-message', 'Page Not Found: /Rooms/Ocean View?x=1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 ERROR')
+})
+
+test('the catch-all error screen: status, a headline, the message, a way home and the stack; bots get none of it', async ({ page, browser }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // The network drops the payload request of the next page: a real failure in the browser.
+  await page.route('**/rooms/_payload.json*', (route) => route.abort('connectionreset'))
+  await page.locator('.v-chrome-menu a[href="/rooms"]').click()
+  const screen = page.locator('.v-error--catch-all')
+  await expect(screen).toBeVisible()
+  await expect(screen.locator('.v-error__status')).toHaveText('500')
+  await expect(screen.locator('.v-error__headline')).not.toBeEmpty()
+  await expect(screen.locator('.v-error__message')).toHaveText('Failed to fetch')
+  await expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/')
+  await expect(screen.locator('.v-error__stack')).toContainText('TypeError')
+  expect(new URL(page.url()).pathname).toBe('/rooms')
+
+  const bot = await browser.newPage({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+  await bot.goto('/')
+  await expect(bot.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await bot.route('**/rooms/_payload.json*', (route) => route.abort('connectionreset'))
+  await bot.locator('.v-chrome-menu a[href="/rooms"]').click()
+  await expect(bot.locator('[data-error-status="500"]')).toBeAttached()
+  await expect(bot.locator('.v-error__headline, .v-error__message, .v-error__stack')).toHaveCount(0)
+  await bot.close()
+})
+
+test('the headline is one of about 19, chosen at random', async ({ page }) => {
+  const seen = new Set<string>()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.route('**/_payload.json*', (route) => route.abort('connectionreset'))
+  for (let i = 0; i < 12; i++) {
+    await page.evaluate((n) => (window as unknown as { voix: { navigate: (h: string) => Promise<void> } }).voix.navigate(`/dining?n=${n}`).catch(() => {}), i)
+    const headline = page.locator('.v-error__headline')
+    await expect(headline).toBeVisible()
+    seen.add((await headline.textContent())!)
+  }
+  expect(seen.size).toBeGreaterThan(3)
+})
+
+test('/voix-debug shows the build and the visitor', async ({ page, request }) => {
+  const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string }
+  await page.goto('/voix-debug')
+  await expect(page.getByRole('heading', { name: 'Voix debug' })).toBeVisible()
+  await expect(page.locator('[data-debug="build"]')).toHaveText(latest.id)
+  await expect(page.locator('[data-debug="agent"]')).toHaveText('signed out')
+  await expect(page.locator('[data-debug="site"]')).toContainText('Playa Resorts')
+})
