@@ -1,8 +1,9 @@
 import type { BenchGroup, Figures } from './bench/figures.ts'
 import { renderBench } from './bench/renderBench.ts'
+import { apiBench } from './bench/apiBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench]
+const groups: BenchGroup[] = [renderBench, apiBench]
 
 async function main() {
   const args = process.argv.slice(2)

@@ -11,7 +11,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
-import { createPage, deletePage, getPage, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
+import { createPage, deletePage, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { validatePage } from './validatePage.ts'
 
 /** Pages, their versions, saving and publishing (content-api/README.md, "Pages and publishing"). */
@@ -32,7 +32,8 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     if (rest.id !== stored.page.id) throw new ApiError(400, `The body is not valid: id: must be '${stored.page.id}', the id in the URL`, { issues: [{ path: 'id', message: `must be '${stored.page.id}'` }] })
     if (rest.site_id !== undefined && rest.site_id !== stored.site_id)
       throw new ApiError(400, `The body is not valid: site_id: a page cannot move to another site (copy it instead)`, { issues: [{ path: 'site_id', message: 'cannot change; copy the page instead' }] })
-    const page = validatePage(Page.parse({ ...rest, site_id: stored.site_id }))
+    // The body was parsed as a Page already (PageBody extends it); no second parse.
+    const page = validatePage({ ...rest, site_id: stored.site_id })
     checkElementPermissions(actor, stored.page, page)
     return page
   }
@@ -55,9 +56,11 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
 
   routes.get('/:id', async (c) => {
     const actor = requireCan(c, 'content:read')
-    const stored = await load(c, actor)
-    c.header('ETag', etag(stored.version))
-    return c.json(presentPage(stored))
+    const id = c.req.param('id')
+    const found = await getPageJson(db, id)
+    const scope = siteScope(c)
+    if (!found || (scope && found.site_id !== scope) || !mayUseSite(actor, found.site_id)) throw new ApiError(404, `No page with id '${id}'`)
+    return c.body(found.json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag(found.version) })
   })
 
   routes.post('/', async (c) => {
