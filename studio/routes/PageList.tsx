@@ -8,7 +8,7 @@ export function PageList() {
     <section>
       <div className="studio__heading">
         <h1>Pages</h1>
-        <Link href="/pages/create" className="studio__primary">
+        <Link href="~/voix/pages/create" className="studio__primary">
           New page
         </Link>
       </div>
@@ -28,7 +28,7 @@ export function PageList() {
             {pages.data.map((p) => (
               <tr key={p.id}>
                 <td>
-                  <Link href={`/studio?page=${encodeURIComponent(p.id)}`}>{p.title}</Link>
+                  <Link href={`~/voix/studio?page=${encodeURIComponent(p.id)}`}>{p.title}</Link>
                 </td>
                 <td>{p.site_id}</td>
                 <td>{p.path}</td>

@@ -5,6 +5,7 @@ import { usePageStore, useEditor } from '../EditorContext.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { fieldOf } from '../store/fieldActions.ts'
 import { FieldEditor } from './FieldEditor.tsx'
+import { fieldProblem } from './fieldProblem.ts'
 import { PropertiesEditor } from './PropertiesEditor.tsx'
 
 interface Props {
@@ -81,7 +82,7 @@ export const FieldRow = memo(function FieldRow({ elementId, name, kind, stored, 
       )}
       {enabled && !checked.success && (
         <p role="alert" className="field__problem">
-          {kind.meta.label} {checked.error.issues[0]?.message}
+          {kind.meta.label} {fieldProblem(checked.error)}
         </p>
       )}
       {kind.meta.help && <small className="studio__muted">{kind.meta.help}</small>}

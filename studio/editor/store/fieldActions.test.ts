@@ -11,6 +11,7 @@ describe('field actions', () => {
     expect(fieldOf(p, 'h', 'title')).toMatchObject({ name: 'title', type: 'text', value: 'Sunset', enabled: true })
     expect(fieldOf(setValue(p, 'h', 'title', 'Dawn'), 'h', 'title')!.value).toBe('Dawn')
     expect(() => setValue(p, 'h', 'nope', 1)).toThrow("GenericHero has no field 'nope'")
+    expect(setValue(p, 'h', 'title', 'Sunset')).toBe(p)
   })
   it('enables a field that is disabled by default', () => {
     const intro = pageWith([slice('i', { component: 'GlobalIntro' })])

@@ -22,6 +22,9 @@ function ensureField(page: Page, elementId: string, name: string): Page {
 }
 
 export function setValue(page: Page, elementId: string, name: string, value: unknown): Page {
+  const current = fieldOf(page, elementId, name)
+  // Editors may report a value they were given (a rich-text editor re-reading its content): not an edit.
+  if (current && JSON.stringify(current.value) === JSON.stringify(value)) return page
   return setFieldValue(ensureField(page, elementId, name), elementId, name, value)
 }
 

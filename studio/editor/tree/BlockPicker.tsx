@@ -38,7 +38,22 @@ export function BlockPicker({ title, layout, allows, onPick, onGroup, onClose }:
             Close
           </button>
         </div>
-        <input ref={input} type="search" placeholder="Search blocks" aria-label="Search blocks" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          ref={input}
+          type="search"
+          placeholder="Search blocks"
+          aria-label="Search blocks"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return
+            e.preventDefault()
+            // Enter takes the block named exactly as typed, else the first that matches.
+            const shown = [...groups.values()].flat().filter(matches)
+            const best = shown.find((d) => d.name.toLowerCase() === q) ?? shown[0]
+            if (best) onPick(best.component, best.templates[0]?.values as Record<string, unknown> | undefined)
+          }}
+        />
         {onGroup && (
           <button type="button" onClick={onGroup}>
             Add an empty group

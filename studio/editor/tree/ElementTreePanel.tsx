@@ -56,7 +56,8 @@ export function ElementTreePanel() {
       const run = (label: string) => {
         const c = command(label)
         if (c && !c.disabled) c.run()
-        focusRow(row.id)
+        // The picker takes the focus for itself; every other command leaves it on the row.
+        if (!/^(Add|Replace)/.test(label)) focusRow(row.id)
       }
       const ctrl = event.ctrlKey || event.metaKey
       if (event.altKey && event.key === 'ArrowUp') run('Move up')

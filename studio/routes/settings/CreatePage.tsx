@@ -11,7 +11,7 @@ export function CreatePage() {
   const [problem, setProblem] = useState<string | null>(null)
   const create = useMutation({
     mutationFn: api.createPage,
-    onSuccess: (page) => navigate(`/studio?page=${encodeURIComponent(page.id)}`),
+    onSuccess: (page) => navigate(`~/voix/studio?page=${encodeURIComponent(page.id)}`),
     onError: (error) => setProblem(error.message),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +42,7 @@ export function CreatePage() {
       <form className="studio__form" onSubmit={submit}>
         <label>
           Site
-          <select name="site" required>
+          <select name="site" required key={sites.data?.length ?? 0} defaultValue={sites.data?.find((s) => s.isDefault)?.id}>
             {sites.data?.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}

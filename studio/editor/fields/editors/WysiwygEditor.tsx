@@ -34,7 +34,8 @@ export function WysiwygEditor({ kind, value, onChange, inputId, name, disabled }
   useEffect(() => {
     if (editor && toHtml(editor) !== html) editor.commands.setContent(html, { emitUpdate: false })
   }, [editor, html])
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled])
+  // false: switching editability is not an edit, so it must not emit an update.
+  useEffect(() => editor?.setEditable(!disabled, false), [editor, disabled])
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
