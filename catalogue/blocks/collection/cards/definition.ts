@@ -13,6 +13,6 @@ export const cardsDefinition = defineBlock({
     intro: wysiwyg({ label: 'Introduction' }),
     columns: select({ label: 'Cards across', options: ['2', '3', '4'], default: '3', group: 'Layout' }),
   },
-  slots: [{ name: 'cards', label: 'Cards', allows: ['CollectionCard'] }],
+  slots: [{ name: 'default', label: 'Cards', allows: ['CollectionCard'] }],
   templates: [{ label: 'Experiences', values: { title: 'Experiences', columns: '3' } }],
 })

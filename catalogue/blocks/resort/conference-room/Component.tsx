@@ -14,7 +14,7 @@ const ConferenceRoom: BlockComponent<typeof conferenceRoomDefinition> = ({ value
           {squareFootage > 0 && <span>{squareFootage.toLocaleString('en-US')} sq ft</span>}
         </p>
         {copy && <p {...field('copy')}>{copy}</p>}
-        {slots.features && <div className="v-conference-room__features">{slots.features}</div>}
+        {slots.default && <div className="v-conference-room__features">{slots.default}</div>}
       </div>
     </article>
   )

@@ -9,7 +9,7 @@ export const conferenceRoomDefinition = defineBlock({
   layouts: resortLayouts,
   tags: ['meetings', 'groups'],
   description:
-    'A meeting or event room: name, photo, maximum capacity, and its seating set-ups as Room features blocks in the features slot. Size and notes are ours: planners compare rooms by them.',
+    'A meeting or event room: name, photo, maximum capacity, and its seating set-ups as Room features blocks placed inside it. Size and notes are ours: planners compare rooms by them.',
   fields: {
     name: text({ label: 'Name', editorLabel: true }),
     maxCapacity: number({ label: 'Maximum capacity (guests)', default: 0, min: 0, max: 10_000, step: 1, help: '0 hides it' }),
@@ -17,7 +17,7 @@ export const conferenceRoomDefinition = defineBlock({
     squareFootage: number({ label: 'Size (sq ft)', default: 0, min: 0, max: 200_000, step: 1, help: '0 hides it', enabled: false }),
     copy: textarea({ label: 'Notes', maxLength: 1000, enabled: false }),
   },
-  slots: [{ name: 'features', label: 'Set-ups', allows: ['ResortRoomFeatures'] }],
+  slots: [{ name: 'default', label: 'Set-ups', allows: ['ResortRoomFeatures'] }],
   templates: [
     {
       label: 'Grand ballroom',

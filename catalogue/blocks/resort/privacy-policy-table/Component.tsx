@@ -21,7 +21,7 @@ const PrivacyPolicyTable: BlockComponent<typeof privacyPolicyTableDefinition> = 
           </div>
         </div>
         <div className="v-privacy-table__rows" role="rowgroup">
-          {slots.rows}
+          {slots.default}
         </div>
       </div>
     </section>

@@ -16,6 +16,6 @@ export const privacyPolicyTableDefinition = defineBlock({
     examplesHeading: text({ label: 'Examples column heading', default: 'Examples', group: 'Columns', maxLength: 100 }),
     collectedHeading: text({ label: 'Collected column heading', default: 'Collected', group: 'Columns', maxLength: 100 }),
   },
-  slots: [{ name: 'rows', label: 'Rows', allows: ['ResortPrivacyPolicyRow'] }],
+  slots: [{ name: 'default', label: 'Rows', allows: ['ResortPrivacyPolicyRow'] }],
   templates: [{ label: 'Personal information', values: { intro: '<p>In the last twelve months we have collected the following categories of personal information.</p>' } }],
 })

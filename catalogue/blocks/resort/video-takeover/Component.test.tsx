@@ -10,7 +10,7 @@ afterEach(cleanup)
 type Values = ValuesOf<typeof videoTakeoverDefinition.fields>
 const cfId = '5d5bc37ffcf54c9b82e996823bffbb81'
 const show = (values: Partial<Values>) =>
-  render(<VideoTakeover values={{ ...videoTakeoverDefinition.defaults, cfId, ...values }} id="e1" slots={{ booking: <p>Booking bar</p> }} field={() => ({})} />)
+  render(<VideoTakeover values={{ ...videoTakeoverDefinition.defaults, cfId, ...values }} id="e1" slots={{ default: <p>Booking bar</p> }} field={() => ({})} />)
 
 describe('video takeover', () => {
   it('defaults to a 16:9, 100vh, muted takeover', () => {

@@ -57,7 +57,7 @@ const VideoTakeover: BlockComponent<typeof videoTakeoverDefinition> = ({ values,
           </button>
         </div>
       )}
-      {showBooking && slots.booking && <div className="v-video-takeover__booking">{slots.booking}</div>}
+      {showBooking && slots.default && <div className="v-video-takeover__booking">{slots.default}</div>}
     </section>
   )
 }

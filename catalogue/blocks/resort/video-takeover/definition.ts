@@ -10,7 +10,7 @@ export const videoTakeoverDefinition = defineBlock({
   layouts: resortLayouts,
   tags: ['hero', 'video'],
   description:
-    'A silent looping video filling the screen at the top of a page, with pause and sound buttons. The poster shows until the video plays, and instead of it for visitors who ask for reduced motion. A booking widget placed in the booking slot shows over it when "Show booking" is on.',
+    'A silent looping video filling the screen at the top of a page, with pause and sound buttons. The poster shows until the video plays, and instead of it for visitors who ask for reduced motion. A booking widget placed inside it shows over the video when "Show booking" is on.',
   interactive: true,
   fields: {
     cfId: text({
@@ -38,7 +38,7 @@ export const videoTakeoverDefinition = defineBlock({
     bottomFade: checkbox({ label: 'Fade the bottom into the page', default: false, group: 'Layout' }),
     showBooking: checkbox({ label: 'Show booking', default: false }),
   },
-  slots: [{ name: 'booking', label: 'Booking widget' }],
+  slots: [{ name: 'default', label: 'Booking widget' }],
   templates: [
     {
       label: 'Resort film',
