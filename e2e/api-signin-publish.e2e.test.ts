@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { createHash, randomBytes } from 'node:crypto'
+import { editor } from './studioSignIn.ts'
+
+const verifier = randomBytes(32).toString('base64url')
+const challenge = createHash('sha256').update(verifier).digest('base64url')
+
+/** Sign in through the API's own sign-in page in Chromium, then exchange the code as the studio would. */
+async function tokenFor(page: import('@playwright/test').Page, request: APIRequestContext, baseURL: string): Promise<string> {
+  const redirect = `${baseURL}/voix/auth/callback`
+  // Keep the studio's callback page out of it: this test exchanges the code itself.
+  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
+  const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'e2e-state-123' })
+  await page.goto(`/api/auth/authorize?${query}`)
+  await page.fill('input[name=email]', editor.email)
+  await page.fill('input[name=password]', 'not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password')
+  await page.fill('input[name=password]', editor.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
+  const back = new URL(page.url())
+  expect(back.searchParams.get('state')).toBe('e2e-state-123')
+  const answer = await request.post('/api/auth/token', {
+    form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code: back.searchParams.get('code')! },
+  })
+  expect(answer.status()).toBe(200)
+  return (await answer.json()).access_token
+}
+
+test('an editor signs in on the sign-in page, publishes a page, and the build puts it live', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const token = await tokenFor(page, request, baseURL!)
+  const headers = { Authorization: `Bearer ${token}` }
+  expect((await request.get('/api/pages')).status()).toBe(401)
+  const path = `/e2e-published-${Date.now().toString(36)}`
+  const created = await request.post('/api/pages', {
+    headers,
+    data: { site_id: 'playaresorts', path, title: 'Published from the API', layout: 'playaresorts', elements: [] },
+  })
+  expect(created.status()).toBe(201)
+  const { version, published_version_id: _p, ...draft } = await created.json()
+  const published = await request.post(`/api/pages/${draft.id}/publish`, { headers: { ...headers, 'If-Match': `"${version}"` }, data: { page: draft, quick: true } })
+  expect(published.status()).toBe(202)
+  const { job } = await published.json()
+  await expect
+    .poll(async () => (await (await request.get(`/api/builds/jobs/${job.id}`, { headers })).json()).status, { timeout: 75_000, intervals: [250, 500, 1000] })
+    .toBe('live')
+  await page.unroute('**/voix/auth/callback**')
+  await page.goto(path)
+  await expect(page).toHaveTitle(/Published from the API/)
+})
