@@ -19,6 +19,16 @@ test('every agents-portal, generic and global block is prerendered with each tem
   expect((await request.get('/voix/previews/NoSuchBlock.png')).status()).toBe(404)
 })
 
+test('the fact sheets block lists the published fact sheets, filtered by its style', async ({ page }) => {
+  await page.goto('/voix/slice-preview/GlobalFactSheets')
+  const items = page.locator('.v-fact-sheets li a')
+  await expect(items.first()).toHaveText('Playa Hotels & Resorts corporate fact sheet')
+  expect(await items.count()).toBeGreaterThanOrEqual(3)
+  await page.goto('/voix/slice-preview/GlobalFactSheets/1')
+  await expect(page.getByRole('heading', { name: 'Corporate fact sheets' })).toBeVisible()
+  await expect(items).toHaveText(['Playa Hotels & Resorts corporate fact sheet'])
+})
+
 test('the studio’s block picker shows the generated preview', async ({ page }) => {
   await signIn(page)
   await page.goto('/voix/pages/create')

@@ -35,6 +35,13 @@ export const blockData: Record<string, BlockData> = {
       })
     },
   },
+  GlobalFactSheets: {
+    collections: ['factSheets'],
+    // Every published fact sheet of the page's language; the block's style picks corporate ones or all.
+    resolve(_values, { meta, locale }) {
+      return meta.factSheets.filter((f) => f.locale === locale)
+    },
+  },
   BlogsBlogList: {
     collections: ['posts'],
     resolve(values, { meta, siteId, locale }) {

@@ -2,18 +2,13 @@ import type { BlockDefinition } from '../../catalogue/blocks/defineBlock.ts'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
-import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import { attachBlockData } from '../data/blockData.ts'
 import type { ExtraPage, ExtraPagesSource } from '../extraPages.ts'
 
 /** The layout a block is previewed in: the first one it names, or the site's own when it fits every layout. */
 export function previewLayout(definition: BlockDefinition, siteLayout: string): string {
   const named = definition.layouts.find((l) => l !== '*')
   return definition.layouts.includes('*') || !named ? siteLayout : named
-}
-
-/** The records a database-backed block of this half of the catalogue draws on. */
-const previewRecords: Record<string, (snapshot: PublishedSnapshot) => unknown> = {
-  GlobalFactSheets: (snapshot) => snapshot.factSheets,
 }
 
 /**
@@ -30,9 +25,8 @@ export const slicePreviews: ExtraPagesSource = ({ site, sitePayload, buildId, sn
       let n = 0
       const slice = newSliceFromBlock(component, values, () => `preview-${component}-${index}-${n++}`)
       const tree = resolveElements([slice], `preview ${component}`)
-      const records = previewRecords[component]
-      const node = tree.nodes[0]
-      if (records && node?.kind === 'slice') node.data = records(snapshot)
+      // Database-backed blocks show the site's real records, resolved as on a content page.
+      attachBlockData(tree.nodes, { meta: snapshot, siteId: site.id, locale: sitePayload.locale, today: new Date().toISOString().slice(0, 10) })
       const path = `/voix/slice-preview/${component}${index ? `/${index}` : ''}`
       return {
         outputPath: path.slice(1),

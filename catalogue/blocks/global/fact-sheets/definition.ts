@@ -21,5 +21,8 @@ export const factSheetsDefinition = defineBlock({
       default: 'both',
     }),
   },
-  templates: [{ label: 'All fact sheets', values: { style: 'both' } }],
+  templates: [
+    { label: 'All fact sheets', values: { style: 'both' } },
+    { label: 'Corporate only', values: { title: 'Corporate fact sheets', style: 'corp_only' } },
+  ],
 })
