@@ -74,6 +74,16 @@ test('the video takeover holds still for visitors who ask for reduced motion', a
   expect(errors).toEqual([])
 })
 
+test('the HTML video loads nothing until its poster is pressed', async ({ page }) => {
+  const errors = await openPreview(page, 'CollectionHtmlVideo')
+  const figure = page.locator('.v-html-video')
+  await expect(figure.locator('video')).toHaveCount(0)
+  await expect(figure).toHaveCSS('max-width', '1080px')
+  await page.getByRole('button', { name: 'Play: A day at the spa' }).click()
+  await expect(figure.locator('video')).toHaveAttribute('src', 'https://cdn.example.com/video/spa.mp4')
+  expect(errors).toEqual([])
+})
+
 test('every block of this half is prerendered in its preview', async ({ request, page }) => {
   const components = [
     'ResortRoomDetails', 'ResortConferenceRoom', 'ResortRoomFeatures', 'ResortContactRow', 'ResortCheckInOut', 'ResortPrivacyPolicyTable',
