@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -6,6 +7,7 @@ import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite } from './buildSite.ts'
 import { readPageFile } from './deploy/pageFiles.ts'
+import { diffBuilds } from './diff/diffBuilds.ts'
 import { readRoutes } from './deploy/pruneBuilds.ts'
 import { rollback } from './deploy/rollback.ts'
 import { outputPaths } from './outputPaths.ts'
@@ -72,6 +74,29 @@ describe('incremental builds', () => {
     expect(Object.keys(incremental)).toHaveLength(10)
     expect(incremental).toEqual(servedFiles(fresh, 'b2'))
     expect(incremental['demo/rooms index.html']).toContain('Our rooms, renewed')
+
+    expect(diffBuilds(outRoot, 'b1', 'b2')).toEqual({ added: [], removed: [], changed: [{ page: 'demo/rooms', fields: ['tree.nodes.0.id', 'tree.nodes.0.values.title', 'tree.nodes.0.fieldIds.title', 'tree.nodes.0.fieldIds.titleTag', 'tree.nodes.0.fieldIds.size', 'tree.nodes.0.fieldIds.copy'] }] })
+    expect(diffBuilds(outRoot, 'b2', 'b2')).toEqual({ added: [], removed: [], changed: [] })
+    expect(() => diffBuilds(outRoot, 'b1', 'b9')).toThrow(`no build 'b9' in ${join(outRoot, 'builds')}`)
+  })
+
+  it('npm run diff reports added, removed and changed pages with exit code 1, and 0 for the same pages', async () => {
+    const dataDir = tempRoot()
+    const outRoot = join(dataDir, 'site')
+    const input = content()
+    await build(input, outRoot, 'b1')
+    const changed = structuredClone(input)
+    changed.pages[0]!.title = 'Welcome'
+    changed.pages = changed.pages.filter((p) => p.id !== 'c')
+    await build(changed, outRoot, 'b2')
+    const diff = (...ids: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/diff.ts', ...ids], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+    const different = diff('b1', 'b2')
+    expect(different.stdout).toBe('b1 → b2: 0 added, 1 removed, 1 changed\n  - demo/spa\n  ~ demo/: page.title\n')
+    expect(different.status).toBe(1)
+    expect(diff('b2', 'b2').status).toBe(0)
+    const bad = diff('b1', 'nope')
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toContain("no build 'nope'")
   })
 
   it("re-renders a site's pages when its menu changes, and drops removed pages", async () => {

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
+import { formatSummary } from '../build/report/buildReport.ts'
+import { progressBar } from '../build/report/progressBar.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
@@ -13,8 +15,10 @@ async function main() {
   try {
     await seedDemo(db)
     buildBundles(settings.bundleRoot)
-    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site') })
-    console.log(`build ${result.buildId}: ${result.pages} pages in ${result.ms} ms → ${join(settings.outRoot, 'live')}`)
+    const bar = progressBar()
+    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), onProgress: bar.update }).finally(bar.stop)
+    console.log(formatSummary(result.report))
+    console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
   } finally {
     await db.close()
   }
