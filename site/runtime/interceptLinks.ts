@@ -10,7 +10,7 @@ function contentLink(event: Event): URL | undefined {
 }
 
 /** Same-site links navigate by payload; hovering (or focusing, or touching) one preloads its route. */
-export function interceptLinks(navigate: (href: string) => void, preload: (path: string) => void): void {
+export function interceptLinks(navigate: (href: string) => void, preload: (url: URL) => void): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const url = contentLink(event)
@@ -21,7 +21,7 @@ export function interceptLinks(navigate: (href: string) => void, preload: (path:
   })
   const onIntent = (event: Event) => {
     const url = contentLink(event)
-    if (url && url.pathname !== location.pathname) preload(url.pathname)
+    if (url && (url.pathname !== location.pathname || url.search !== location.search)) preload(url)
   }
   document.addEventListener('mouseover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent, { passive: true })

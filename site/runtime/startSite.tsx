@@ -16,6 +16,7 @@ import { checkNavigationTarget } from '../navigation/guards.ts'
 import { runMiddleware } from '../navigation/middleware/chain.ts'
 import type { NavigationContext } from '../navigation/middleware/RouteMiddleware.ts'
 import { NavigationError } from '../navigation/NavigationError.ts'
+import { validate } from '../navigation/middleware/validate.ts'
 import { createPreloadQueue } from '../navigation/preloadQueue.ts'
 import { markAgentState } from '../visitor/agentSession.ts'
 import { addPoints, watchSliceViews } from '../visitor/experiencePoints.ts'
@@ -107,13 +108,20 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
     knownLayouts: Object.keys(layoutLoaders),
   })
 
-  const preload = (path: string) =>
+  const preload = (url: URL) => {
+    try {
+      validate.run(context(url, current.url)) // nothing to fetch for a path that cannot be a page
+    } catch {
+      return
+    }
     void preloads
       .run(async () => {
-        const loaded = await loadPayload(path)
-        if (loaded.ok) await Promise.all([loadLayout(loaded.payload.page.layout), loadBlockComponents(loaded.payload.tree.nodes)])
+        const loaded = await loadPayload(url.pathname)
+        const layout = url.searchParams.get('layout') ?? (loaded.ok ? loaded.payload.page.layout : undefined)
+        await Promise.all([layout && loadLayout(layout), loaded.ok && loadBlockComponents(loaded.payload.tree.nodes)])
       })
       .catch(() => {}) // a preload is a hint; the click reports its own failure
+  }
 
   async function navigate(href: string, { replace = false, external = false, fromHistory = false, hops = 0 }: NavigateOptions = {}): Promise<void> {
     const url = checkNavigationTarget(href, location.href, { external })

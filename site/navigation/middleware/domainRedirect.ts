@@ -1,8 +1,10 @@
 import type { MiddlewareResult, NavigationContext, RouteMiddleware } from './RouteMiddleware.ts'
 
+/** The same URL on the other brand's host; scheme and port stay, so it works on a local port as on a CDN. */
 function redirectTo({ site, to }: NavigationContext): MiddlewareResult {
-  const target = site.domainRedirect!.toHost
-  return { redirect: `https://${target}${to.pathname}${to.search}${to.hash}`, external: true }
+  const url = new URL(to)
+  url.hostname = site.domainRedirect!.toHost
+  return { redirect: url.href, external: true }
 }
 
 /** A brand whose whole site moved: every path goes to the same path on the other brand's host. */
