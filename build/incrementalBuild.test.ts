@@ -21,7 +21,7 @@ const tempRoot = () => {
   return dir
 }
 
-type Input = Parameters<typeof PublishedSnapshot.parse>[0] & { pages: { id: string; path: string; elements: unknown[] }[]; menus: { items: unknown[] }[] }
+type Input = { pages: { id: string; path: string; title: string; elements: unknown[] }[]; menus: { items: unknown[] }[] }
 
 function content(): Input {
   const page = (id: string, site_id: string, path: string, title: string) => ({
