@@ -139,6 +139,17 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     expect(portal.res.status).toBe(302)
   })
 
+  it('lets a user change their own name, and their password only with the current one', async () => {
+    const wrong = await t.editor.put('/auth/me', { password: 'a-brand-new-password', currentPassword: 'nope' })
+    expect(wrong.status).toBe(403)
+    const renamed = await t.editor.put('/auth/me', { name: 'Edna' })
+    expect(renamed.body).toMatchObject({ name: 'Edna', role: 'editor' })
+    expect((await t.editor.put('/auth/me', { role: 'admin' })).body.issues).toEqual([{ path: 'role', message: 'is not a known field' }])
+    expect((await t.editor.put('/auth/me', { password: 'a-brand-new-password', currentPassword: passwords.editor })).status).toBe(200)
+    expect((await authorize(t.api, editor, passwords.editor)).res.status).toBe(401)
+    expect((await authorize(t.api, editor, 'a-brand-new-password')).res.status).toBe(302)
+  })
+
   it('rate-limits repeated wrong passwords with 429', async () => {
     for (let i = 0; i < 10; i++) await authorize(t.api, 'reviewer@test.example', 'wrong-password')
     const blocked = await authorize(t.api, 'reviewer@test.example', passwords.reviewer)

@@ -3,13 +3,13 @@ import { z } from 'zod'
 import { Site } from '../../catalogue/model/site.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { readForm, readQuery } from '../http/parseInput.ts'
+import { readForm, readJson, readQuery } from '../http/parseInput.ts'
 import { clients, redirectAllowed } from './clients.ts'
 import { requireActor, type ApiEnv } from './guard.ts'
-import { unusableHash, verifyPassword } from './passwords.ts'
+import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
 import { signInPage } from './signInPage.ts'
 import { codeSeconds, issueTokens, randomToken, revokeToken, rotateRefreshToken, sha256 } from './tokens.ts'
-import { User } from '../../catalogue/model/entities/user.ts'
+import { Password, User } from '../../catalogue/model/entities/user.ts'
 
 const b64url = /^[A-Za-z0-9_-]+$/
 
@@ -45,6 +45,10 @@ const TokenRequest = z.discriminatedUnion(
   { error: "grant_type must be 'authorization_code' or 'refresh_token'" },
 )
 
+const ProfileBody = z
+  .object({ name: z.string().trim().min(1, 'must not be empty').max(200).optional(), password: Password.optional(), currentPassword: z.string().max(200).optional() })
+  .strict()
+
 const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
 
 /** Failed sign-ins per email: ten in fifteen minutes, then 429 until the window passes. */
@@ -65,7 +69,7 @@ function createLimiter(max = 10, windowMs = 15 * 60_000) {
 const tokenError = (message: string) => new ApiError(400, message, { code: 'invalid_grant' })
 
 /** The authorization server for the studio and the agent portal (content-api/README.md, "Sign-in"). */
-export function authRoutes(db: Db, forget: (match: { familyId?: string }) => void): Hono<ApiEnv> {
+export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?: string }) => void): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   const limiter = createLimiter()
 
@@ -155,6 +159,23 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string }) => voi
   routes.get('/me', (c) => {
     const { id, email, name, role, sites } = requireActor(c)
     return c.json({ id, email, name, role, sites })
+  })
+
+  /** The profile screen: anyone signed in may change their own name and password (the current one proves it is them). */
+  routes.put('/me', async (c) => {
+    const actor = requireActor(c)
+    const body = await readJson(c, ProfileBody)
+    const row = await db.kysely.selectFrom('users').select(['password_hash', 'document', 'version']).where('id', '=', actor.id).executeTakeFirstOrThrow()
+    if (body.password !== undefined && !(await verifyPassword(body.currentPassword ?? '', row.password_hash)))
+      throw new ApiError(403, 'The current password is wrong', { issues: [{ path: 'currentPassword', message: 'is wrong' }] })
+    const user = User.parse({ ...JSON.parse(row.document), ...(body.name ? { name: body.name } : {}) })
+    await db.kysely
+      .updateTable('users')
+      .set({ name: user.name, document: JSON.stringify(user), version: Number(row.version) + 1, updated_at: new Date().toISOString(), ...(body.password ? { password_hash: await hashPassword(body.password) } : {}) })
+      .where('id', '=', actor.id)
+      .execute()
+    if (body.password) forget({ userId: actor.id })
+    return c.json({ id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites })
   })
   return routes
 }
