@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage, preview, signIn } from './studioSignIn.ts'
+import { preview, signIn } from './studioSignIn.ts'
 
 const fields = (page: Page) => page.locator('.fields')
 const tree = (page: Page) => page.getByRole('tree', { name: 'Elements' })

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
-import { breakpointForWidth } from '../../catalogue/model/breakpoints.ts'
 import type { PreviewSite, SyncMessage } from '../../catalogue/sync/syncMessages.ts'
 import type { StoredPage } from '../api/client.ts'
 import { readCookie } from '../auth/cookies.ts'
@@ -69,7 +68,8 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
   const onSelect = useCallback(
     (m: Extract<SyncMessage, { type: 'select' }>) => {
       const s = store.getState()
-      if (s.admin.reviewMode) setPin({ elementId: m.elementId, x: m.x, y: m.y, breakpoint: breakpointForWidth(m.width) })
+      // Pinned at the breakpoint the editor is looking at (the preview's own width may round below it).
+      if (s.admin.reviewMode) setPin({ elementId: m.elementId, x: m.x, y: m.y, breakpoint: s.viewBreakpoint })
       else s.selectElements([m.elementId])
     },
     [store],

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
+import type { PreviewSite } from '../../catalogue/sync/syncMessages.ts'
 import { api } from '../api/client.ts'
 import { EditorSession } from '../editor/EditorSession.tsx'
 
@@ -8,6 +10,12 @@ export function StudioRoute() {
   const pageId = new URLSearchParams(useSearch()).get('page')
   const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId!), enabled: !!pageId, staleTime: Infinity, refetchOnWindowFocus: false })
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
+  const found = sites.data?.find((s) => s.id === page.data?.site_id)
+  // One object per site, so the editor's sync is not restarted by every render.
+  const previewSite = useMemo<PreviewSite | undefined>(
+    () => (found ? { id: found.id, slug: found.slug, name: found.name, layout: found.layout, locale: found.locales[0] ?? 'en', menu: [] } : undefined),
+    [found],
+  )
   if (!pageId)
     return (
       <p className="studio__status">
@@ -16,14 +24,14 @@ export function StudioRoute() {
     )
   if (page.isError) return <p role="alert">Could not load the page: {page.error.message}</p>
   if (page.isPending || sites.isPending) return <p className="studio__status">Loading the page…</p>
-  const site = sites.data?.find((s) => s.id === page.data.site_id)
+  const site = found
   // The page's own address when it is live on this host; else the site's home, which the preview takes over.
   const path = page.data.published_version_id && (site?.isDefault ?? true) ? page.data.path : '/'
   return (
     <EditorSession
       key={pageId}
       loaded={page.data}
-      site={site ? { id: site.id, slug: site.slug, name: site.name, layout: site.layout, locale: site.locales[0] ?? 'en', menu: [] } : undefined}
+      site={previewSite}
       previewSrc={`${path}?voix-sync=${encodeURIComponent(pageId)}`}
     />
   )

@@ -32,7 +32,8 @@ export function useEditorSync(store: PageStore, site: PreviewSite | undefined, o
       if (full) wire.clear()
       channel.post({ type: 'page', pageId, page: encodePage(s.history.present, wire), site, selected: s.admin.selectedElements })
     }
-    send(true)
+    // A window that opens asks for the page rather than pushing its freshly loaded copy over others' edits.
+    channel.post({ type: 'hello', pageId })
     const unsubscribeStore = store.subscribe((state, previous) => {
       const changed = state.history.present !== previous.history.present
       if (changed && state.history.present === received) return

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openPage, preview, signIn } from './studioSignIn.ts'
+
+const fields = (page: Page) => page.locator('.fields')
+const item = (page: Page, name: string | RegExp) => page.getByRole('tree', { name: 'Elements' }).getByRole('treeitem', { name })
+
+async function editIntroTitle(page: Page, from: string | RegExp, to: string) {
+  await item(page, from).click()
+  await fields(page).getByLabel('Title', { exact: true }).fill(to)
+}
+
+test('two windows of the editor stay in sync, previews included', async ({ page, context }) => {
+  await signIn(page)
+  await openPage(page, 'Dining')
+  const second = await context.newPage()
+  await second.goto(page.url())
+  await expect(item(second, 'Dining')).toBeVisible()
+  await editIntroTitle(page, 'Dining', 'Dining, in sync')
+  await expect(item(second, /Dining, in sync/)).toBeVisible()
+  await expect(preview(second).getByRole('heading', { name: 'Dining, in sync' })).toBeVisible()
+  await expect(preview(page).getByRole('heading', { name: 'Dining, in sync' })).toBeVisible()
+  await expect(second.locator('[data-dirty]')).toHaveAttribute('data-dirty', 'true')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(/Save draft: done/)).toBeVisible()
+  // The other window learns the saved version, so it is clean too and its next save is not a conflict.
+  await expect(second.locator('[data-dirty]')).toHaveAttribute('data-dirty', 'false')
+})
+
+test('review notes pin to an element at a breakpoint and take replies', async ({ page }) => {
+  await signIn(page)
+  await openPage(page, 'Rooms and suites')
+  await page.getByRole('button', { name: 'Review' }).click()
+  await page.getByRole('tab', { name: /^md/ }).click()
+  await expect(page.locator('[data-review-status]')).toHaveText('pending')
+  await preview(page).getByRole('heading', { name: 'Rooms and suites' }).click()
+  await page.getByLabel(/Note on .* at md/).fill('Shorter title on tablets?')
+  await page.getByRole('button', { name: 'Pin note' }).click()
+  const note = page.locator('[data-annotation]')
+  await expect(note).toContainText('Rooms and suites at md')
+  await expect(note).toContainText('Shorter title on tablets?')
+  await note.getByLabel('Reply').fill('Agreed')
+  await note.getByRole('button', { name: 'Reply' }).click()
+  await expect(note.locator('li')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(/Save draft: done/)).toBeVisible()
+  await page.reload()
+  await page.getByRole('button', { name: 'Review' }).click()
+  await expect(page.locator('[data-annotation] li')).toHaveText([/Shorter title on tablets\?/, /Agreed/])
+})
+
+test('a save over someone else’s newer save shows their change and merges, never overwriting silently', async ({ page, browser }) => {
+  await signIn(page)
+  await openPage(page, 'Specials')
+  const other = await (await browser.newContext()).newPage()
+  await signIn(other)
+  await openPage(other, 'Specials')
+  await editIntroTitle(other, 'Specials', 'Their specials')
+  await other.getByRole('button', { name: 'Save draft' }).click()
+  await expect(other.getByText(/Save draft: done/)).toBeVisible()
+
+  await page.getByRole('treeitem').first().click()
+  await fields(page).getByRole('textbox', { name: 'Copy' }).click()
+  await page.keyboard.type(' Mine too.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Someone else saved this page')
+  await expect(dialog).toContainText('changed Their specials')
+  await dialog.getByRole('button', { name: /^Merge/ }).click()
+  await expect(page.getByRole('treeitem').first()).toContainText('Their specials')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(/Save draft: done/)).toBeVisible()
+  await other.reload()
+  await expect(preview(other).getByRole('heading', { name: 'Their specials' })).toBeVisible()
+  await expect(preview(other).getByText('Mine too.')).toBeVisible()
+})
+
+test('unsaved edits survive a closed tab and leaving asks first', async ({ page, context }) => {
+  await signIn(page)
+  await openPage(page, 'Dining')
+  await editIntroTitle(page, /Dining/, 'Kept through a crash')
+  // The question is asked and, refused, the editor stays.
+  const asked = await new Promise<string>((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.message())
+      void d.dismiss()
+    })
+    void page.getByRole('link', { name: '← Pages' }).click()
+  })
+  expect(asked).toBe('You have some unsaved changes. Are you sure you want to leave?')
+  await expect(item(page, /Kept through a crash/)).toBeVisible()
+  const url = page.url()
+  // Give the edit its moment to reach IndexedDB, then lose the tab without saving.
+  await page.waitForFunction(async () => {
+    const dbs = await indexedDB.databases()
+    return dbs.some((d) => d.name === 'voix-studio')
+  })
+  await page.waitForTimeout(400)
+  await page.close({ runBeforeUnload: false })
+  const again = await context.newPage()
+  await again.goto(url)
+  await expect(again.getByRole('alert').filter({ hasText: 'Unsaved edits from' })).toBeVisible()
+  await again.getByRole('button', { name: 'Restore them' }).click()
+  await expect(item(again, /Kept through a crash/)).toBeVisible()
+})
