@@ -6,7 +6,8 @@ import { corporateLayouts } from '../../shared/layoutSets.ts'
 
 /**
  * What the build hands the block as `data`: one entry per published page of the site that holds a Press release
- * detail block, read from that block's fields (title, date, location, summary, hero) and the page's path.
+ * detail block, read from that block's fields (title, date, location, summary, hero) and the page's path;
+ * pressReleasesFromPages builds it from the site's published pages.
  */
 export const PressReleaseListData = z.array(
   z
