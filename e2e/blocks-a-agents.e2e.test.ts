@@ -7,7 +7,7 @@ const preview = async (page: Page, component: string, template = 0) => {
 
 test.describe('agents portal popup', () => {
   test('always-show is open in the HTML and closes', async ({ page }) => {
-    await preview(page, 'AgentsPortalPopup', 0)
+    await preview(page, 'AgentsPortalPopup', 1)
     const dialog = page.getByRole('dialog', { name: 'New: fam trips for 2027' })
     await expect(dialog).toBeVisible()
     await page.getByRole('button', { name: 'Close' }).click()
@@ -17,7 +17,7 @@ test.describe('agents portal popup', () => {
   })
 
   test('on-click opens only from a link to its target name', async ({ page }) => {
-    await preview(page, 'AgentsPortalPopup', 1)
+    await preview(page, 'AgentsPortalPopup', 0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     // Links an editor puts in other blocks' copy.
     await page.evaluate(() => {

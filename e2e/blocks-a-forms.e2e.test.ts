@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const preview = async (page: Page, component: string) => {
-  await page.goto(`/voix/slice-preview/${component}`)
+const preview = async (page: Page, component: string, template = 0) => {
+  await page.goto(`/voix/slice-preview/${component}${template ? `/${template}` : ''}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
@@ -48,7 +48,7 @@ test('the ID verification form sends the editor’s codes with the visitor’s d
 })
 
 test('the sign-up popup opens once, subscribes, and stays closed once dismissed', async ({ page }) => {
-  await preview(page, 'GlobalSignUpPopup')
+  await preview(page, 'GlobalSignUpPopup', 1)
   const dialog = page.getByRole('dialog', { name: 'Get our best offers first' })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('E-mail', { exact: true }).fill('li@example.com')
@@ -57,7 +57,7 @@ test('the sign-up popup opens once, subscribes, and stays closed once dismissed'
   expect(JSON.parse((await stored).request().postData()!).fields).toEqual({ email: 'li@example.com', formId: 'newsletter-2027' })
   await expect(dialog.getByRole('status')).toHaveText('You are on the list. Watch your inbox!')
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await preview(page, 'GlobalSignUpPopup')
+  await preview(page, 'GlobalSignUpPopup', 1)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 

@@ -77,20 +77,27 @@ const command = defineCommand({
       bar.start(blocks.length, 0, { component: '' })
       for (const definition of blocks) {
         bar.update({ component: definition.component })
-        const response = await page.goto(`${base}/voix/slice-preview/${definition.component}`, { waitUntil: 'load' })
-        if (response?.status() !== 200) throw new Error(`${definition.component}: the preview page answered ${response?.status()}`)
-        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 }).catch(() => undefined)
-        await page.evaluate(() => document.fonts.ready)
-        await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined)
-        // The block's own height; a popup sits in a fixed layer over the whole screen, so it takes the screen.
-        const height = await page.evaluate(() => {
-          const blocks = Array.from(document.querySelectorAll('main > *')).map((el) => el.getBoundingClientRect().bottom)
-          const overlay = document.querySelector('[role="dialog"]') ? window.innerHeight : 0
-          return Math.ceil(Math.max(overlay, ...blocks))
-        })
-        const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: pageWidth, height: Math.min(maxPageHeight, Math.max(200, height)) }, animations: 'disabled' })
+        // A block that shows nothing until something happens (a popup waiting for its link or its delay) is
+        // shot with the first of its templates that does show.
+        let png: Buffer | undefined
+        for (let n = 0; n < Math.max(1, definition.templates.length) && !png; n++) {
+          const response = await page.goto(`${base}/voix/slice-preview/${definition.component}${n ? `/${n}` : ''}`, { waitUntil: 'load' })
+          if (response?.status() !== 200) throw new Error(`${definition.component}: the preview page answered ${response?.status()}`)
+          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 }).catch(() => undefined)
+          await page.evaluate(() => document.fonts.ready)
+          await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined)
+          // The block's own height; a popup sits in a fixed layer over the whole screen, so it takes the screen.
+          const height = await page.evaluate(() => {
+            const blocks = Array.from(document.querySelectorAll('main > *')).map((el) => el.getBoundingClientRect().height)
+            const overlay = document.querySelector('[role="dialog"][aria-modal="true"]') ? window.innerHeight : 0
+            return Math.ceil(Math.max(overlay, ...blocks))
+          })
+          const last = n === Math.max(1, definition.templates.length) - 1
+          if (height > 0 || last)
+            png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: pageWidth, height: Math.min(maxPageHeight, Math.max(200, height)) }, animations: 'disabled' })
+        }
         // Quantised: a few tens of KB per block keeps the repository and the picker light.
-        writeFileSync(join(outDir, `${definition.component}.png`), await sharp(png).png({ palette: true, quality: 85, effort: 8 }).toBuffer())
+        writeFileSync(join(outDir, `${definition.component}.png`), await sharp(png!).png({ palette: true, quality: 85, effort: 8 }).toBuffer())
         bar.increment()
       }
       bar.stop()

@@ -43,17 +43,8 @@ export const popupDefinition = defineBlock({
     link: link({ label: 'Link' }),
     appendLogoOnTitle: checkbox({ label: 'Show the AgentCashPlus logo after the title', default: false }),
   },
+  // The first template is what a new popup starts from (and what the demo places): it waits for its link.
   templates: [
-    {
-      label: 'Portal notice (always shown)',
-      values: {
-        mode: 'always-show',
-        image: { url: '/demo/beach.svg', alt: 'Beach at sunrise' },
-        title: 'New: fam trips for 2027',
-        copy: '<p>Apply before 31 January to join a three-night inspection trip.</p>',
-        link: { href: '/agents/fam-trips', text: 'Apply now' },
-      },
-    },
     {
       label: 'Double points (on click)',
       values: {
@@ -64,6 +55,16 @@ export const popupDefinition = defineBlock({
         copy: '<p>Every booking at a Hyatt Ziva or Zilara resort earns twice the cash.</p>',
         link: { href: '/agents/promotions', text: 'See the details' },
         appendLogoOnTitle: true,
+      },
+    },
+    {
+      label: 'Portal notice (always shown)',
+      values: {
+        mode: 'always-show',
+        image: { url: '/demo/beach.svg', alt: 'Beach at sunrise' },
+        title: 'New: fam trips for 2027',
+        copy: '<p>Apply before 31 January to join a three-night inspection trip.</p>',
+        link: { href: '/agents/fam-trips', text: 'Apply now' },
       },
     },
     {

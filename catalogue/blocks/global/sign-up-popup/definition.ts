@@ -28,5 +28,8 @@ export const signUpPopupDefinition = defineBlock({
     delaySeconds: number({ label: 'Open after (seconds)', default: 5, min: 0, max: 120, step: 1 }),
     cookieDays: number({ label: 'Do not show again for (days)', default: 30, min: 0, max: 365, step: 1 }),
   },
-  templates: [{ label: 'Newsletter', values: { formid: 'newsletter-2027', copy: 'Members-only rates and flash sales, twice a month.', delaySeconds: 0 } }],
+  templates: [
+    { label: 'Newsletter', values: { formid: 'newsletter-2027', copy: 'Members-only rates and flash sales, twice a month.', delaySeconds: 8 } },
+    { label: 'Newsletter at once', values: { formid: 'newsletter-2027', copy: 'Members-only rates and flash sales, twice a month.', delaySeconds: 0 } },
+  ],
 })
