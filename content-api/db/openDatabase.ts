@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Db {
   kysely: Kysely<Database>
   dialect: Dialect
+  /** SQLite only: the connection itself, for the few hot reads that keep a prepared statement (see pages/getPageJson). */
+  sqlite?: Sqlite.Database
   close(): Promise<void>
 }
 
@@ -46,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-    db = { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+    db = { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
   }
   const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } }).migrateToLatest()
   if (error) {

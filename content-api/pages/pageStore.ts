@@ -1,3 +1,4 @@
+import type Sqlite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { Page, type PageInput } from '../../catalogue/model/page.ts'
@@ -93,15 +94,21 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
  * checked when saved, and reads are the hot path. Undefined when there is no such page.
  */
 export async function getPageJson(db: Db, id: string): Promise<{ json: string; site_id: string; version: number } | undefined> {
-  const row = await db.kysely
-    .selectFrom('pages')
-    .select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const query = db.kysely.selectFrom('pages').select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', id)
+  type Row = Awaited<ReturnType<typeof query.executeTakeFirst>>
+  // On SQLite the statement is prepared once per connection: compiling and preparing it again cost more than running it.
+  const row: Row = db.sqlite ? (preparedRead(db.sqlite, () => query.compile().sql).get(id) as Row) : await query.executeTakeFirst()
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
   return { json: `${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`, site_id: row.site_id, version }
+}
+
+const prepared = new WeakMap<Sqlite.Database, Sqlite.Statement>()
+function preparedRead(sqlite: Sqlite.Database, sql: () => string): Sqlite.Statement {
+  let statement = prepared.get(sqlite)
+  if (!statement) prepared.set(sqlite, (statement = sqlite.prepare(sql())))
+  return statement
 }
 
 /** Drafts are stored without site_id: the row's column is the one truth, added back on every read. */
