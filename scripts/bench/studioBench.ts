@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import type { BenchGroup } from './figures.ts'
+
+const port = Number(process.env.STUDIO_BENCH_PORT ?? 3397)
+const base = `http://localhost:${port}`
+const admin = { email: 'bench@voix.localhost', password: 'bench-password-12345' }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const round = (n: number) => Math.round(n * 10) / 10
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not start in 5 minutes')
+}
+
+/** The studio's own sign-in, done over HTTP: authorization code with PKCE. */
+async function tokens(): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+  const verifier = randomBytes(32).toString('base64url')
+  const redirect = `${base}/voix/auth/callback`
+  const params = { response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: randomBytes(12).toString('base64url') }
+  const authorized = await fetch(`${base}/api/auth/authorize`, { method: 'POST', redirect: 'manual', headers: { Origin: base }, body: new URLSearchParams({ ...params, ...admin }) })
+  const code = new URL(authorized.headers.get('location') ?? 'x:/').searchParams.get('code')
+  if (!code) throw new Error(`sign-in failed (${authorized.status})`)
+  const answer = await fetch(`${base}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code }) })
+  if (!answer.ok) throw new Error(`token exchange failed (${answer.status})`)
+  return answer.json() as never
+}
+
+/** A 500-element page of the catalogue's blocks, each filled from its first template. */
+async function createBigPage(token: string): Promise<string> {
+  const sites = (await (await fetch(`${base}/api/sites`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: { id: string; isDefault: boolean; layout: string }[] }
+  const site = sites.items.find((s) => s.isDefault) ?? sites.items[0]!
+  const blocks = listBlockDefinitions().filter((d) => !d.database && (d.layouts.includes('*') || (d.layouts as readonly string[]).includes(site.layout)))
+  const elements = Array.from({ length: 500 }, (_, i) => {
+    const d = i % 5 === 0 ? blocks.find((b) => b.component === 'GlobalIntro')! : blocks[i % blocks.length]!
+    return newSliceFromBlock(d.component, (d.templates[0]?.values ?? {}) as Record<string, unknown>)
+  })
+  const response = await fetch(`${base}/api/pages`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site_id: site.id, path: '/bench-500', title: 'Bench 500', layout: site.layout, elements }),
+  })
+  if (!response.ok) throw new Error(`could not create the page: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function openEditor(page: Page, pageId: string): Promise<number> {
+  await page.goto(`${base}/voix/studio?page=${pageId}`)
+  await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 500, null, { timeout: 60_000 })
+  return page.evaluate(() => performance.now())
+}
+
+/** Keystroke in a field → the preview's DOM shows it, both clocks on the same epoch. */
+async function keystrokes(page: Page, count: number): Promise<number[]> {
+  const target = page.locator('[role="treeitem"]').nth(250)
+  await target.click()
+  const input = page.locator('.fields input[name="title"]').first()
+  await input.click()
+  await input.press('End')
+  const frame = page.frameLocator('iframe[title="Page preview"]')
+  await frame.locator('[data-el]').first().waitFor()
+  const times: number[] = []
+  const frameHandle = await page.locator('iframe[title="Page preview"]').elementHandle()
+  const doc = (await frameHandle!.contentFrame())!
+  for (let i = 0; i < count; i++) {
+    const marker = `k${i}x`
+    await input.pressSequentially(marker.slice(0, -1))
+    await page.waitForTimeout(50)
+    await doc.evaluate((m) => {
+      const w = window as unknown as { seen: Promise<number> }
+      w.seen = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(m)) return
+          observer.disconnect()
+          resolve(performance.timeOrigin + performance.now())
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+      })
+    }, marker)
+    await page.evaluate(() => {
+      window.addEventListener('keydown', () => ((window as unknown as { t0: number }).t0 = performance.timeOrigin + performance.now()), { once: true, capture: true })
+    })
+    await input.press(marker.slice(-1))
+    const t1 = await doc.evaluate(() => (window as unknown as { seen: Promise<number> }).seen)
+    times.push(t1 - (await page.evaluate(() => (window as unknown as { t0: number }).t0)))
+  }
+  return times
+}
+
+/** Frames per second while an element is dragged down the tree. */
+async function dragFps(page: Page): Promise<number> {
+  const rows = page.locator('[role="treeitem"]')
+  const from = (await rows.nth(3).locator('.tree__handle').boundingBox())!
+  const to = (await rows.nth(14).boundingBox())!
+  // A string, not a function: the TypeScript loader would wrap a named inner function in a helper the page lacks.
+  await page.evaluate(`(() => {
+    window.frames_ = 0
+    window.counting = true
+    const tick = () => { if (!window.counting) return; window.frames_++; requestAnimationFrame(tick) }
+    requestAnimationFrame(tick)
+  })()`)
+  const started = Date.now()
+  await page.mouse.move(from.x + 5, from.y + 5)
+  await page.mouse.down()
+  for (let i = 0; i <= 60; i++) {
+    await page.mouse.move(from.x + 10, from.y + ((to.y - from.y) * i) / 60 + 5)
+  }
+  await page.mouse.up()
+  const seconds = (Date.now() - started) / 1000
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { frames_: number; counting: boolean }
+    w.counting = false
+    return w.frames_
+  })
+  return frames / seconds
+}
+
+/** The editor on a 500-element page in Chromium: opening it, keystroke to preview, dragging. */
+export const studioBench: BenchGroup = {
+  name: 'studio',
+  async run() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'voix-studio-bench-'))
+    const server = await startServer(dataDir)
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    try {
+      const t = await tokens()
+      const pageId = await createBigPage(t.access_token)
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+      const expires = Date.now() + t.expires_in * 1000
+      await context.addCookies(
+        Object.entries({ 'voix-access-token': t.access_token, 'voix-refresh-token': t.refresh_token, 'voix-access-expires': String(expires) }).map(([name, value]) => ({ name, value, url: base })),
+      )
+      const page = await context.newPage()
+      await openEditor(page, pageId) // warm: compiled code and HTTP caches, as an editor's second visit
+      const opens: number[] = []
+      for (let i = 0; i < 5; i++) opens.push(await openEditor(page, pageId))
+      const keys = await keystrokes(page, 25)
+      const fps = await dragFps(page)
+      return {
+        'studio.open500': { value: round(median(opens)), unit: 'ms (median of 5, 500 elements)', target: 500, better: 'lower' },
+        'studio.keystrokeToPreview': { value: round(median(keys)), unit: 'ms (median of 25, 500 elements)', target: 16, better: 'lower' },
+        'studio.dragFps': { value: round(fps), unit: 'frames/s while dragging in the tree', target: null, better: 'higher' },
+      }
+    } finally {
+      await browser.close()
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  },
+}
