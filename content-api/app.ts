@@ -7,7 +7,7 @@ import { BuildQueue, type RunBuild } from './builds/buildQueue.ts'
 import { buildRoutes } from './builds/buildRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
-import { entities } from './entities/registry.ts'
+import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
@@ -59,8 +59,8 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
-  api.route('/specials', specialRoutes(db))
-  for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db))
+  api.route('/specials', specialRoutes(db, () => queue.enqueue()))
+  for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   api.onError((error, c) => {

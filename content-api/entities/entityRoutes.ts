@@ -40,8 +40,11 @@ async function prepare(config: EntityConfig, body: Record<string, unknown>, ctx:
 }
 
 /** List, read, create, update and delete for one entity, with If-Match on every change. */
-export function entityRoutes(config: EntityConfig, db: Db): Hono<ApiEnv> {
+export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Promise<unknown>): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
+  const changed = async () => {
+    if (onChange) await onChange()
+  }
   const allowRead = (c: Context<ApiEnv>) => (config.read === 'public' ? undefined : requireCan(c, config.read))
 
   routes.get('/', async (c) => {
@@ -70,6 +73,7 @@ export function entityRoutes(config: EntityConfig, db: Db): Hono<ApiEnv> {
       if (actor.sites.length) throw new ApiError(403, 'Only a user who may work on every site may create sites')
     } else await checkSite(db, actor, siteOf(config, doc))
     const stored = await insertRecord(db, config, doc, extra)
+    await changed()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored), 201)
   })
@@ -84,6 +88,7 @@ export function entityRoutes(config: EntityConfig, db: Db): Hono<ApiEnv> {
     const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
     if (config.site !== 'self') await checkSite(db, actor, siteOf(config, doc))
     const stored = await updateRecord(db, config, id, expected, doc, extra)
+    await changed()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored))
   })
@@ -94,6 +99,7 @@ export function entityRoutes(config: EntityConfig, db: Db): Hono<ApiEnv> {
     const expected = requireIfMatch(c)
     visible(config, c, await getRecord(db, config, id), id)
     await deleteRecord(db, config, id, expected)
+    await changed()
     return c.body(null, 204)
   })
   return routes

@@ -299,5 +299,8 @@ export const media = define({
   },
 })
 
+/** Records the build renders from (the published snapshot): saving one queues a build, as publishing a page does. */
+export const rendered: readonly EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects] as unknown as EntityConfig[]
+
 /** Every record entity with generic routes under /api/<name>; pages and media have their own. */
 export const entities: EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, releases, users, media] as unknown as EntityConfig[]

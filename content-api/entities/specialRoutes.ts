@@ -14,7 +14,7 @@ import { specials } from './registry.ts'
 const CopyBody = z.object({ slug: Slug, title: z.string().min(1).max(300).optional() }).strict()
 
 /** POST /api/specials/:id/copy, body `{ slug, title? }`: a new special with the same offer (the studio's /specials/copy/:id). */
-export function specialRoutes(db: Db): Hono<ApiEnv> {
+export function specialRoutes(db: Db, onChange: () => Promise<unknown>): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   routes.post('/:id/copy', async (c) => {
     const actor = requireCan(c, 'content:write')
@@ -22,6 +22,7 @@ export function specialRoutes(db: Db): Hono<ApiEnv> {
     const source = await getRecord<Special>(db, specials, c.req.param('id'))
     if (!source || !mayUseSite(actor, source.doc.site_id)) throw new ApiError(404, `No special with id '${c.req.param('id')}'`)
     const stored = await insertRecord<Special>(db, specials, { ...source.doc, id: newId(), slug, title: title ?? `${source.doc.title} (copy)` })
+    await onChange()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored), 201)
   })

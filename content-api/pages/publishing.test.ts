@@ -14,7 +14,8 @@ describe.each(databases)('saving and publishing on $name', ({ open }) => {
   let failNext: Error | undefined
   beforeAll(async () => {
     t = await setupApi(open, {
-      quietMs: 40,
+      // Generous, so a loaded test machine still fits ten publishes in one window.
+      quietMs: 300,
       runBuild: async () => {
         const snapshot = await readPublishedSnapshot(t.db)
         if (failNext) {
@@ -115,6 +116,18 @@ describe.each(databases)('saving and publishing on $name', ({ open }) => {
     expect(deleted.body.job).toBeDefined()
     await t.queue.idle()
     expect(builds.at(-1)).not.toContain('Reviewed')
+  })
+
+  it('queues a build when a record the site renders changes, but not for users or releases', async () => {
+    await t.queue.idle()
+    const before = builds.length
+    const menu = await t.editor.post('/menus', { site_id: 'playaresorts', name: 'footer', items: [{ label: 'Press', href: '/press' }] })
+    expect(menu.status).toBe(201)
+    await t.queue.idle()
+    expect(builds.length).toBe(before + 1)
+    await t.editor.post('/releases', { name: 'Not rendered' })
+    await t.queue.idle()
+    expect(builds.length).toBe(before + 1)
   })
 
   it('copies and translates a page with new ids, linking the translation to its source', async () => {
