@@ -77,7 +77,7 @@ test('the inline booking widget builds the request within the page’s date limi
   await resort.focus()
   // Hyatt Ziva Cancun, the widget's preset, is excluded on this page, so it is no longer offered.
   await expect(resort.locator('option[value="HZCUN"]')).toHaveCount(0)
-  await resort.selectOption('HZLCUN')
+  await resort.selectOption('HLCUN')
   await expect(page.getByLabel('Arrive')).toHaveAttribute('min', '2027-03-01')
   await expect(page.getByLabel('Depart')).toHaveAttribute('max', '2027-05-31')
 
@@ -96,7 +96,7 @@ test('the inline booking widget builds the request within the page’s date limi
   await page.waitForURL(/\/book\?/)
   const url = new URL(page.url())
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    resort: 'HZLCUN',
+    resort: 'HLCUN',
     arrive: '2027-05-28',
     depart: '2027-05-31',
     adults: '2',
@@ -111,9 +111,9 @@ test('the inline booking widget builds the request within the page’s date limi
 test('the flight widget shows its request when debugging', async ({ page }) => {
   await preview(page, 'GlobalFlightWidget')
   await page.getByLabel('From').fill('ORD')
-  await page.getByLabel('To').selectOption('SANCC')
+  await page.getByLabel('To').selectOption('SCC')
   await page.getByLabel('Depart', { exact: true }).fill('2031-02-01')
   await page.getByLabel('Return').fill('2031-02-06')
   await page.getByRole('button', { name: 'Search' }).click()
-  await expect(page.getByLabel('Booking request')).toContainText('GET /book?resort=SANCC&arrive=2031-02-01&depart=2031-02-06&adults=2&children=0&flight=1&from=ORD&currency=USD')
+  await expect(page.getByLabel('Booking request')).toContainText('GET /book?resort=SCC&arrive=2031-02-01&depart=2031-02-06&adults=2&children=0&flight=1&from=ORD&currency=USD')
 })

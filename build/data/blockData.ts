@@ -1,6 +1,7 @@
 import type { RenderNode, RenderSlice } from '../../catalogue/blocks/renderTree.ts'
 import type { ModelQuery } from '../../catalogue/model/element.ts'
 import { isOfferLive } from '../../catalogue/blocks/specials/special-offers/offerImages.ts'
+import { toBookingResorts } from '../../catalogue/blocks/shared/booking.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 
 /** What a database-backed block's data is drawn from; a page holding one is re-rendered when these change. */
@@ -40,6 +41,16 @@ export const blockData: Record<string, BlockData> = {
     // Every published fact sheet of the page's language; the block's style picks corporate ones or all.
     resolve(_values, { meta, locale }) {
       return meta.factSheets.filter((f) => f.locale === locale)
+    },
+  },
+  GlobalInlineBookingWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
+  GlobalFlightWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
+  GlobalBookingExcludeResorts: {
+    collections: ['resorts'],
+    // The studio stores resort ids; the page needs their booking codes. Unknown ids (a deleted resort) drop out.
+    resolve(values, { meta }) {
+      const ids = Array.isArray(values.resorts) ? (values.resorts as string[]) : []
+      return toBookingResorts(meta.resorts.filter((r) => ids.includes(r.id)))
     },
   },
   BlogsBlogList: {

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { allowedResorts, buildBookingUrl, readBookingConstraints } from './booking.ts'
+import { allowedResorts, buildBookingUrl as build, readBookingConstraints, toBookingResorts } from './booking.ts'
+
+const resorts = toBookingResorts([
+  { name: 'Hyatt Ziva Cancun', bookingCode: 'HZCUN', city: 'Cancún', country: 'Mexico' },
+  { name: 'Hyatt Ziva Puerto Vallarta', bookingCode: 'HZPVR', city: 'Puerto Vallarta', country: 'Mexico' },
+  { name: 'Sanctuary Cap Cana', bookingCode: 'SANCC', country: 'Dominican Republic' },
+  { name: 'Hilton Rose Hall', bookingCode: 'HILRB' },
+  { name: 'A resort the engine does not sell', bookingCode: '' },
+])
+const buildBookingUrl = (engine: string, request: Parameters<typeof build>[1], constraints: Parameters<typeof build>[3], today: string) =>
+  build(engine, request, resorts, constraints, today)
 
 const stay = { resort: 'HZCUN', arrive: '2027-03-10', depart: '2027-03-15', adults: 2, children: 1 }
 const today = '2027-01-01'
@@ -39,6 +49,7 @@ describe('booking request', () => {
       <div data-booking-exclude="HZCUN,SANCC"></div><div data-booking-exclude="HZCUN,HILRB"></div>`
     const constraints = readBookingConstraints(document)
     expect(constraints).toEqual({ min: '2027-03-01', max: '2027-06-30', exclude: ['HZCUN', 'SANCC', 'HILRB'] })
-    expect(allowedResorts(constraints).map((r) => r.code)).not.toContain('SANCC')
+    expect(allowedResorts(resorts, constraints).map((r) => r.code)).toEqual(['HZPVR'])
+    expect(resorts.map((r) => `${r.code} ${r.place}`)).toEqual(['HILRB ', 'HZCUN Cancún, Mexico', 'HZPVR Puerto Vallarta, Mexico', 'SANCC Dominican Republic'])
   })
 })

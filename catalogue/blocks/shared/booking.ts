@@ -1,25 +1,22 @@
 // Kept free of zod and React: the booking widgets run it in the public site's browser bundle.
 
+/** A resort as the booking widgets offer it: the booking engine's code, and how visitors know it. */
+export interface BookingResort {
+  code: string
+  name: string
+  place: string
+}
+
 /**
- * The resorts the booking engine takes, by its hotel code. The exclude-resorts picker and the widgets offer
- * these; the codes match each Resort record's bookingCode.
+ * The booking widgets' resorts, from the Resort records the build hands them (database-backed blocks): those
+ * with a booking code, by name. Plain objects in, so the browser bundle needs no schema.
  */
-export const bookingResorts = [
-  { code: 'HZCUN', name: 'Hyatt Ziva Cancun', destination: 'Cancun, Mexico', airport: 'CUN' },
-  { code: 'HZLCUN', name: 'Hyatt Zilara Cancun', destination: 'Cancun, Mexico', airport: 'CUN' },
-  { code: 'HZPVR', name: 'Hyatt Ziva Puerto Vallarta', destination: 'Puerto Vallarta, Mexico', airport: 'PVR' },
-  { code: 'HZLRB', name: 'Hyatt Zilara Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
-  { code: 'HZRB', name: 'Hyatt Ziva Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
-  { code: 'HZCC', name: 'Hyatt Ziva Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
-  { code: 'HZLCC', name: 'Hyatt Zilara Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
-  { code: 'SANCC', name: 'Sanctuary Cap Cana', destination: 'Cap Cana, Dominican Republic', airport: 'PUJ' },
-  { code: 'HILRB', name: 'Hilton Rose Hall', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
-  { code: 'HILPDC', name: 'Hilton Playa del Carmen', destination: 'Playa del Carmen, Mexico', airport: 'CUN' },
-  { code: 'JEWRB', name: 'Jewel Grande Montego Bay', destination: 'Montego Bay, Jamaica', airport: 'MBJ' },
-  { code: 'KIMCUN', name: 'Kimpton Aluna Tulum', destination: 'Tulum, Mexico', airport: 'TQO' },
-] as const
-export type BookingResortCode = (typeof bookingResorts)[number]['code']
-export const bookingResortCodes = bookingResorts.map((r) => r.code) as BookingResortCode[]
+export function toBookingResorts(records: readonly { name: string; bookingCode?: string; city?: string; country?: string }[]): BookingResort[] {
+  return records
+    .filter((r) => r.bookingCode)
+    .map((r) => ({ code: r.bookingCode!, name: r.name, place: [r.city, r.country].filter(Boolean).join(', ') }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
 
 /** What the page's Booking dates limiter and Booking exclude resorts blocks allow. */
 export interface BookingConstraints {
@@ -69,8 +66,8 @@ export function readBookingConstraints(root: ParentNode): BookingConstraints {
 }
 
 /** The bookable resorts once the page's exclusions are applied. */
-export function allowedResorts(constraints: BookingConstraints) {
-  return bookingResorts.filter((r) => !constraints.exclude.includes(r.code))
+export function allowedResorts(resorts: readonly BookingResort[], constraints: BookingConstraints): BookingResort[] {
+  return resorts.filter((r) => !constraints.exclude.includes(r.code))
 }
 
 /**
@@ -78,8 +75,14 @@ export function allowedResorts(constraints: BookingConstraints) {
  * plus `promo`, `currency` and `lang` when given, and `flight=1&from=IATA` for a stay with flights. Every rule
  * the page sets is checked here, so a request the widget builds is one the page allows.
  */
-export function buildBookingUrl(engine: string, request: BookingRequest, constraints: BookingConstraints, today: string): BookingUrlResult {
-  const known = bookingResorts.some((r) => r.code === request.resort)
+export function buildBookingUrl(
+  engine: string,
+  request: BookingRequest,
+  resorts: readonly BookingResort[],
+  constraints: BookingConstraints,
+  today: string,
+): BookingUrlResult {
+  const known = resorts.some((r) => r.code === request.resort)
   if (!known || constraints.exclude.includes(request.resort)) return { ok: false, field: 'resort', error: 'Choose a resort from the list' }
   if (!dayOf(request.arrive)) return { ok: false, field: 'arrive', error: 'Choose an arrival date' }
   if (!dayOf(request.depart)) return { ok: false, field: 'depart', error: 'Choose a departure date' }

@@ -1,10 +1,13 @@
 import type { BlockComponent } from '../../defineBlock.ts'
-import { bookingResorts, excludeAttr } from '../../shared/booking.ts'
+import { excludeAttr, type BookingResort } from '../../shared/booking.ts'
 import type { bookingExcludeResortsDefinition } from './definition.ts'
 
-const BookingExcludeResorts: BlockComponent<typeof bookingExcludeResortsDefinition> = ({ values }) => (
-  <div hidden {...{ [excludeAttr]: values.resorts.join(',') }} className="v-booking-exclude">
-    Not bookable on this page: {bookingResorts.filter((r) => values.resorts.includes(r.code)).map((r) => r.name).join(', ') || 'none'}
-  </div>
-)
+const BookingExcludeResorts: BlockComponent<typeof bookingExcludeResortsDefinition> = ({ data }) => {
+  const resorts = Array.isArray(data) ? (data as BookingResort[]) : []
+  return (
+    <div hidden {...{ [excludeAttr]: resorts.map((r) => r.code).join(',') }} className="v-booking-exclude">
+      Not bookable on this page: {resorts.map((r) => r.name).join(', ') || 'none'}
+    </div>
+  )
+}
 export default BookingExcludeResorts

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { BlockComponent } from '../../defineBlock.ts'
-import { allowedResorts, buildBookingUrl, localToday, readBookingConstraints, type BookingConstraints, type BookingUrlResult } from '../../shared/booking.ts'
+import { allowedResorts, buildBookingUrl, localToday, readBookingConstraints, type BookingConstraints, type BookingResort, type BookingUrlResult } from '../../shared/booking.ts'
 import type { flightWidgetDefinition } from './definition.ts'
 
-const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, id }) => {
+const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, id, data }) => {
+  const all = Array.isArray(data) ? (data as BookingResort[]) : []
   const [constraints, setConstraints] = useState<BookingConstraints>({ exclude: [] })
   const [result, setResult] = useState<BookingUrlResult | null>(null)
   useEffect(() => setConstraints(readBookingConstraints(document)), [])
@@ -14,6 +15,7 @@ const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, i
     return buildBookingUrl(
       values.engineUrl || '/book',
       { resort: get('resort'), arrive: get('arrive'), depart: get('depart'), adults: Number(get('adults')), children: 0, from: get('from').toUpperCase(), currency: 'USD' },
+      all,
       constraints,
       localToday(),
     )
@@ -40,9 +42,9 @@ const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, i
             <option value="" disabled>
               Choose a resort
             </option>
-            {allowedResorts(constraints).map((r) => (
+            {allowedResorts(all, constraints).map((r) => (
               <option key={r.code} value={r.code}>
-                {r.name} ({r.airport})
+                {r.name}{r.place ? ` (${r.place})` : ''}
               </option>
             ))}
           </select>

@@ -1,7 +1,10 @@
 import { checkbox, text } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
 
-/** showDebug prints the request the widget would send, so editors can check a page's settings before publishing. */
+/**
+ * showDebug prints the request the widget would send, so editors can check a page's settings before publishing.
+ * Database-backed like the inline widget: the build hands it the resorts that have a booking code.
+ */
 export const flightWidgetDefinition = defineBlock({
   name: 'Flight widget',
   component: 'GlobalFlightWidget',
@@ -10,6 +13,7 @@ export const flightWidgetDefinition = defineBlock({
   tags: ['booking', 'flights', 'widget'],
   description: 'A stay-plus-flight search: departure airport, resort, dates and guests, sent to the booking engine.',
   interactive: true,
+  database: true,
   fields: {
     title: text({ label: 'Title', editorLabel: true, default: 'Flight + hotel' }),
     engineUrl: text({

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { BlockComponent } from '../../defineBlock.ts'
-import { allowedResorts, buildBookingUrl, localToday, readBookingConstraints, type BookingConstraints } from '../../shared/booking.ts'
+import { allowedResorts, buildBookingUrl, localToday, readBookingConstraints, type BookingConstraints, type BookingResort } from '../../shared/booking.ts'
 import type { inlineBookingWidgetDefinition } from './definition.ts'
 
-const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> = ({ values, id }) => {
+const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> = ({ values, id, data }) => {
+  const all = Array.isArray(data) ? (data as BookingResort[]) : []
   const [constraints, setConstraints] = useState<BookingConstraints>({ exclude: [] })
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   // Today is the visitor's, not the build's, so it too waits for the browser (the HTML stays the same for all).
@@ -14,7 +15,7 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
     setToday(localToday())
   }, [])
 
-  const resorts = allowedResorts(constraints)
+  const resorts = allowedResorts(all, constraints)
   const minArrive = constraints.min && constraints.min > today ? constraints.min : today
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,6 +38,7 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
         currency: 'USD',
         lang: document.documentElement.lang || 'en',
       },
+      all,
       current,
       localToday(),
     )
