@@ -33,7 +33,8 @@ export const jsonBodyLimit = 1024 * 1024
 export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
-  if (!givenQueue) void queue.resume()
+  if (!givenQueue && runBuild)
+    queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
   const auth = createAuthenticator(db)
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
