@@ -3,7 +3,8 @@ import { defineBlock } from '../../defineBlock.ts'
 
 /**
  * showDebug prints the request the widget would send, so editors can check a page's settings before publishing.
- * Database-backed like the inline widget: the build hands it the resorts that have a booking code.
+ * Database-backed like the inline widget: the build hands it the resorts that have a booking code. Deprecated:
+ * the Inline booking widget's flight option does the same inside the booking bar.
  */
 export const flightWidgetDefinition = defineBlock({
   name: 'Flight widget',
@@ -14,6 +15,7 @@ export const flightWidgetDefinition = defineBlock({
   description: 'A stay-plus-flight search: departure airport, resort, dates and guests, sent to the booking engine.',
   interactive: true,
   database: true,
+  deprecated: true,
   fields: {
     title: text({ label: 'Title', editorLabel: true, default: 'Flight + hotel' }),
     engineUrl: text({
