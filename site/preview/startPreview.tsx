@@ -10,6 +10,11 @@ import { loadBlockComponents } from '../render/blockComponentCache.ts'
 import { PreviewView } from './PreviewView.tsx'
 import { resolveTopLevel, type ResolvedTop } from './previewTree.ts'
 
+/** Rewriting a style sheet restyles the whole page, so it is rewritten only when it changed. */
+function setSheet(sheet: HTMLElement, css: string): void {
+  if (sheet.textContent !== css) sheet.textContent = css
+}
+
 /**
  * The live preview: this page, opened by the studio with `?voix-sync=<page id>`, renders the editor's unsaved
  * copy as it arrives over the sync channel, with the site's own renderer.
@@ -35,7 +40,7 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     const pinned = (page?.review.annotations[breakpoint] ?? []).flatMap((a) => (a.element_id ? [a.element_id] : []))
     const sel = selected.map((id) => `[data-el="${CSS.escape(id)}"]`).join(',')
     const pins = pinned.map((id) => `[data-el="${CSS.escape(id)}"]`).join(',')
-    marks.textContent = `${sel ? `${sel}{outline:2px solid #4338ca;outline-offset:-2px}` : ''}${pins ? `${pins}{box-shadow:inset 0 0 0 3px #f59e0b}` : ''}`
+    setSheet(marks, `${sel ? `${sel}{outline:2px solid #4338ca;outline-offset:-2px}` : ''}${pins ? `${pins}{box-shadow:inset 0 0 0 3px #f59e0b}` : ''}`)
   }
 
   const render = async (next: Page) => {
@@ -45,8 +50,8 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     const nodes = tops.flatMap((t) => (t.node ? [t.node] : []))
     await loadBlockComponents(nodes)
     if (page !== next) return
-    style.textContent = tops.map((t) => t.css).join('').replace(/</g, '\\3C ')
-    document.title = next.title
+    setSheet(style, tops.map((t) => t.css).join('').replace(/</g, '\\3C '))
+    if (document.title !== next.title) document.title = next.title
     showMarks()
     const r = ++rev
     const s = site ?? { id: '', slug: '', name: '', layout: next.layout, locale: next.locale, menu: [] }

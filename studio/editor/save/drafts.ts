@@ -13,6 +13,7 @@ let db: UseStore | undefined
 const store = () => (db ??= createStore('voix-studio', 'drafts'))
 const key = (pageId: string) => `draft:${pageId}`
 
-export const readDraft = (pageId: string) => get<StoredDraft>(key(pageId), store())
-export const writeDraft = (draft: StoredDraft) => set(key(draft.page.id), draft, store())
-export const clearDraft = (pageId: string) => del(key(pageId), store())
+// Async, so a browser without IndexedDB (a locked-down profile) gives a rejected promise rather than a throw.
+export const readDraft = async (pageId: string) => get<StoredDraft>(key(pageId), store())
+export const writeDraft = async (draft: StoredDraft) => set(key(draft.page.id), draft, store())
+export const clearDraft = async (pageId: string) => del(key(pageId), store())

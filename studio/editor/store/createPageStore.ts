@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { BreakpointName } from '../../../catalogue/model/breakpoints.ts'
+import type { Element } from '../../../catalogue/model/element.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
 import * as admin from './adminState.ts'
 import { coalesceKey, editActions, type EditArgs, type EditName } from './editActions.ts'
@@ -82,13 +83,24 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
   })
 }
 
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+/** Compares element lists by identity first: an edit rebuilds only the path to what it changed. */
+function elementsDiffer(a: readonly Element[], b: readonly Element[]): boolean {
+  if (a === b) return false
+  if (a.length !== b.length) return true
+  return a.some((el, i) => el !== b[i] && !same(el, b[i]))
+}
+
 let lastDirty: { page: Page; saved: Page; dirty: boolean } | undefined
 /** The edited copy differs from the last saved copy (by content, so undoing back to it is clean again). */
 export function isDirty(state: Pick<EditorState, 'history' | 'saved'>): boolean {
   const page = state.history.present
   if (page === state.saved) return false
   if (lastDirty && lastDirty.page === page && lastDirty.saved === state.saved) return lastDirty.dirty
-  const dirty = JSON.stringify(page) !== JSON.stringify(state.saved)
+  const { elements: a, ...restA } = page
+  const { elements: b, ...restB } = state.saved
+  const dirty = elementsDiffer(a, b) || !same(restA, restB)
   lastDirty = { page, saved: state.saved, dirty }
   return dirty
 }

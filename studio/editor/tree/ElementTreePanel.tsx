@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { BlockPicker } from './BlockPicker.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
@@ -33,16 +33,22 @@ export function ElementTreePanel() {
   const menu = useEditor((s) => s.admin.contextMenu)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [picker, setPicker] = useState<PickerRequest | null>(null)
-  const rows = useMemo(() => flattenTree(elements, collapsed), [elements, collapsed])
+  const previousRows = useRef<TreeRow[]>([])
+  const rows = useMemo(() => (previousRows.current = flattenTree(elements, collapsed, previousRows.current)), [elements, collapsed])
+  const rowsRef = useRef(rows)
+  rowsRef.current = rows
+  const ids = rows.map((r) => r.id).join('\n')
+  // The same list while only contents change, so dnd-kit does not re-measure every row on each keystroke.
+  const items = useMemo(() => ids.split('\n').filter(Boolean), [ids])
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
   const select = useCallback((id: string) => store.getState().selectElements([id]), [store])
   const toggle = useCallback((id: string) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id]))), [])
   const openMenu = useCallback((id: string, x: number, y: number) => store.getState().openContextMenu({ x, y, elementId: id }), [store])
   const addInto = useCallback((parentId: string, slot: string) => {
-    const row = rows.find((r) => r.kind === 'slot' && r.parentId === parentId && r.slot === slot)
+    const row = rowsRef.current.find((r) => r.kind === 'slot' && r.parentId === parentId && r.slot === slot)
     setPicker({ mode: 'add', at: { parentId, slot }, ...(row?.kind === 'slot' && row.allows ? { allows: row.allows } : {}) })
-  }, [rows])
+  }, [])
 
   const focusRow = (id: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)?.focus())
 
@@ -50,7 +56,7 @@ export function ElementTreePanel() {
     (event: KeyboardEvent<HTMLElement>, row: TreeRow) => {
       if (row.kind !== 'element' || event.target !== event.currentTarget) return
       const s = store.getState()
-      const elementRows = rows.filter((r) => r.kind === 'element')
+      const elementRows = rowsRef.current.filter((r) => r.kind === 'element')
       const at = elementRows.findIndex((r) => r.id === row.id)
       const command = (label: string) => treeCommands(store, row.id, setPicker).find((c) => c.label === label)
       const run = (label: string) => {
@@ -92,7 +98,7 @@ export function ElementTreePanel() {
       } else return
       event.preventDefault()
     },
-    [rows, select, store],
+    [select, store],
   )
 
   const onDragEnd = (event: DragEndEvent) => {
@@ -127,7 +133,7 @@ export function ElementTreePanel() {
         </button>
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => store.getState().setFlag('dragging', true)} onDragEnd={onDragEnd} onDragCancel={() => store.getState().setFlag('dragging', false)}>
-        <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={items} strategy={verticalListSortingStrategy}>
           <ul role="tree" aria-label="Elements" className="tree__list" onFocus={() => !selected.length && first && select(first.id)} tabIndex={selected.length || !first ? -1 : 0}>
             <TopDrop />
             {rows.map((row) => (

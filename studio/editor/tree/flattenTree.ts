@@ -47,14 +47,21 @@ export function elementLabel(element: Element, definition = definitionOf(element
   return element.label ?? definition?.name ?? element.component ?? (element.type === 'group' ? 'Group' : element.type)
 }
 
-/** The element tree as the rows the editor shows, depth first; collapsed elements hide their children. */
-export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet<string> = new Set()): TreeRow[] {
+/**
+ * The element tree as the rows the editor shows, depth first; collapsed elements hide their children.
+ * With `previous` rows, a row whose element, depth and parent are unchanged is the same object, so the
+ * tree re-renders only the rows an edit touched.
+ */
+export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet<string> = new Set(), previous?: readonly TreeRow[]): TreeRow[] {
   const rows: TreeRow[] = []
+  const before = new Map(previous?.map((r) => [r.id, r]))
   const walk = (list: readonly Element[], depth: number, parentId: string | null) => {
     for (const element of list) {
       const definition = definitionOf(element)
       const slots = definition?.slots ?? []
-      rows.push({
+      const old = before.get(element.id)
+      if (old?.kind === 'element' && old.element === element && old.depth === depth && old.parentId === parentId) rows.push(old)
+      else rows.push({
         kind: 'element',
         id: element.id,
         element,

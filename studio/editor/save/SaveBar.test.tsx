@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { pageWith, slice } from '../../../catalogue/model/testing.ts'
+import { EditorContext } from '../EditorContext.ts'
+import { createPageStore } from '../store/createPageStore.ts'
+import { SaveBar } from './SaveBar.tsx'
+
+const saves: { ifMatch: string | null; title: string }[] = []
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  saves.length = 0
+})
+afterAll(() => server.close())
+
+function mount() {
+  const store = createPageStore(pageWith([slice('a', { component: 'GlobalIntro' })]), 3)
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <EditorContext.Provider value={store}>
+        <SaveBar />
+      </EditorContext.Provider>
+    </QueryClientProvider>,
+  )
+  return store
+}
+
+describe('SaveBar', () => {
+  it('saves a draft with If-Match and is clean afterwards', async () => {
+    server.use(
+      http.put('*/api/pages/:id', async ({ request }) => {
+        saves.push({ ifMatch: request.headers.get('If-Match'), title: ((await request.json()) as { title: string }).title })
+        return HttpResponse.json({ version: 4 })
+      }),
+    )
+    const store = mount()
+    act(() => void store.getState().edit('setPageMeta', { title: 'Mine' }))
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Save draft: done (version 4)')).toBeTruthy()
+    expect(saves).toEqual([{ ifMatch: '"3"', title: 'Mine' }])
+    expect(store.getState().savedVersion).toBe(4)
+    expect(screen.getByText('All changes saved')).toBeTruthy()
+  })
+
+  it('on 412 shows their change, and merging then saving sends their version', async () => {
+    const theirs = { ...pageWith([slice('a', { component: 'GlobalIntro' })]), description: 'Their words', version: 7 }
+    server.use(
+      http.put('*/api/pages/:id', async ({ request }) => {
+        const body = (await request.json()) as { title: string }
+        saves.push({ ifMatch: request.headers.get('If-Match'), title: body.title })
+        if (request.headers.get('If-Match') === '"3"') return HttpResponse.json({ error: 'The page changed since version 3', current: theirs }, { status: 412 })
+        return HttpResponse.json({ version: 8 })
+      }),
+    )
+    const store = mount()
+    act(() => void store.getState().edit('setPageMeta', { title: 'Mine' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain("description: '' → 'Their words'")
+    expect(store.getState().savedVersion).toBe(3)
+    act(() => void fireEvent.click(screen.getByRole('button', { name: /^Merge/ })))
+    expect(store.getState().history.present).toMatchObject({ title: 'Mine', description: 'Their words' })
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Save draft: done (version 8)')).toBeTruthy()
+    expect(saves.map((s) => s.ifMatch)).toEqual(['"3"', '"7"'])
+  })
+
+  it('names what the API refused and keeps the edits', async () => {
+    server.use(http.put('*/api/pages/:id', () => HttpResponse.json({ error: 'The body is not valid', issues: [{ path: 'title', message: 'must not be empty' }] }, { status: 400 })))
+    const store = mount()
+    act(() => void store.getState().edit('setPageMeta', { title: '' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Not saved: The body is not valid: title: must not be empty')).toBeTruthy()
+    expect(store.getState().history.present.title).toBe('')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+  })
+})
