@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readCookie } from './cookies.ts'
+import { challengeFor, randomToken } from './pkce.ts'
+import { beginSignIn, completeSignIn } from './signIn.ts'
+import { accessCookie, clearTokens } from './tokens.ts'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  sessionStorage.clear()
+  clearTokens()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+async function start(): Promise<URL> {
+  let to = ''
+  await beginSignIn('/voix/studio?page=p1', (url) => (to = url))
+  return new URL(to, location.origin)
+}
+
+describe('PKCE sign-in', () => {
+  it('makes a random verifier and state and an S256 challenge', async () => {
+    const verifier = randomToken()
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(randomToken()).not.toBe(verifier)
+    expect(await challengeFor(verifier)).toBe(createHash('sha256').update(verifier).digest('base64url'))
+    const url = await start()
+    expect(url.pathname).toBe('/api/auth/authorize')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'voix-studio', code_challenge_method: 'S256' })
+    expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(16)
+  })
+
+  it('exchanges the code when the state matches, keeping the tokens in cookies', async () => {
+    const bodies: Record<string, string>[] = []
+    server.use(
+      http.post('*/api/auth/token', async ({ request }) => {
+        bodies.push(Object.fromEntries(new URLSearchParams(await request.text())))
+        return HttpResponse.json({ access_token: 'acc', refresh_token: 'ref', token_type: 'Bearer', expires_in: 900 })
+      }),
+    )
+    const state = (await start()).searchParams.get('state')!
+    expect(await completeSignIn(`?code=c1&state=${state}`)).toBe('/voix/studio?page=p1')
+    expect(bodies[0]).toMatchObject({ grant_type: 'authorization_code', client_id: 'voix-studio', code: 'c1' })
+    expect(bodies[0]!.code_verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(readCookie(accessCookie)).toBe('acc')
+  })
+
+  it('goes to /voix without a request when the state differs or nothing was stored', async () => {
+    await start()
+    expect(await completeSignIn('?code=c1&state=forged')).toBe('/voix')
+    expect(await completeSignIn('?code=c1&state=anything')).toBe('/voix')
+    expect(readCookie(accessCookie)).toBeUndefined()
+  })
+
+  it('logs a failed exchange to the console only', async () => {
+    server.use(http.post('*/api/auth/token', () => HttpResponse.json({ error: 'The code has expired' }, { status: 400 })))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const state = (await start()).searchParams.get('state')!
+    expect(await completeSignIn(`?code=old&state=${state}`)).toBe('/voix')
+    expect(String(logged.mock.calls[0]?.[0])).toContain('The code has expired')
+    expect(readCookie(accessCookie)).toBeUndefined()
+  })
+})
