@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
@@ -21,6 +22,8 @@ export interface ServerOptions {
 /** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
 export function createApp({ db, outRoot, studioDir, mediaDir, runBuild }: ServerOptions): Hono {
   const app = new Hono()
+  // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
+  app.use('*', compress())
   app.route('/api', createApi({ db, runBuild, mediaDir }))
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   const staticSite = createStaticSite(outRoot)

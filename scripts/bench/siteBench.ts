@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import type { BenchGroup, Figures } from './figures.ts'
+
+const port = Number(process.env.SITE_BENCH_PORT ?? 3398)
+const base = `http://localhost:${port}`
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+// The flags the end-to-end tests run Chromium with (playwright.config.ts), headless.
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not start in 5 minutes')
+}
+
+/** What a first visit downloads: every script until the page is idle (gzip, as served), and the page's payload. */
+async function firstLoad(url: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromeFlags.filter((f) => f !== '--headless=new') })
+  try {
+    const page = await browser.newPage()
+    const scripts: Promise<number>[] = []
+    page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.body().then((b) => gzipSync(b, { level: 9 }).length))))
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForTimeout(2000) // the manifest and anything idle- or visibility-triggered
+    const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
+    const payload = await (await fetch(`${url.replace(/\/$/, '')}/_payload.json`)).arrayBuffer()
+    return { js, payload: payload.byteLength, payloadGzip: gzipSync(Buffer.from(payload), { level: 9 }).length }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function lighthouseMobile(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+  try {
+    // The default config is Lighthouse's mobile run: a mid-range phone on a slow 4G network, simulated.
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** A typical demo brand page in the browser: Lighthouse mobile, first-load JS, payload size and layout shift. */
+export const siteBench: BenchGroup = {
+  name: 'site',
+  async run(): Promise<Figures> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'voix-site-bench-'))
+    const server = await startServer(dataDir)
+    try {
+      const url = `${base}/`
+      const load = await firstLoad(url)
+      const lh = await lighthouseMobile(url)
+      return {
+        'site.lighthouse.mobile.performance': { value: lh.score, unit: 'score', target: 95, better: 'higher' },
+        'site.lighthouse.lcp': { value: Math.round(lh.lcp), unit: 'ms (simulated mobile)', target: 2500, better: 'lower' },
+        'site.lighthouse.cls': { value: Math.round(lh.cls * 1000) / 1000, unit: 'CLS', target: 0.1, better: 'lower' },
+        'site.lighthouse.tbt': { value: Math.round(lh.tbt), unit: 'ms (simulated mobile)', target: 200, better: 'lower' },
+        'site.js.firstLoad': { value: kb(load.js), unit: 'KB gzip', target: 90, better: 'lower' },
+        'site.payload': { value: kb(load.payload), unit: 'KB', target: 30, better: 'lower' },
+        'site.payload.gzip': { value: kb(load.payloadGzip), unit: 'KB gzip', target: null, better: 'lower' },
+      }
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  },
+}
