@@ -45,8 +45,7 @@ function write(file: string, content: string): number {
   return Buffer.byteLength(content)
 }
 
-function parsePage(json: string, setup: WorkerSetup): Page & { site_id: string } {
-  const raw = JSON.parse(json) as unknown
+function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
   if (setup.validated) return raw as Page & { site_id: string }
   const parsed = PageWithSite.safeParse(raw)
   if (parsed.success) return parsed.data
@@ -70,17 +69,18 @@ function storeObject(dir: string, key: string, files: Record<string, string>): n
 }
 
 async function renderContentPage(json: string, { setup, meta, paths, sites, siteContexts, collections }: BuildState): Promise<RenderReply> {
-  const page = parsePage(json, setup)
-  const site = sites.get(page.site_id)
-  if (!site) throw new ContentError(`belongs to unknown site '${page.site_id}'`, { page: page.path })
+  const raw = JSON.parse(json) as { site_id?: unknown; path?: unknown }
+  const site = sites.get(String(raw.site_id))
+  if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const key = pageKey(siteContexts.get(site.id)!, json, collections)
   const dir = paths.object(key)
-  const base = { ok: true as const, site: site.slug, path: page.path, key }
-  if (existsSync(dir)) return { ...base, rendered: false, bytes: 0 }
+  // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
+  if (existsSync(dir)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0 }
+  const page = parsePage(raw, setup)
   const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today })
   renderer ??= createPageRenderer(setup.bundleDir)
   const html = await (await renderer).renderContent(payload)
-  return { ...base, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }) }
+  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }) }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process'
+import { once } from 'node:events'
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { pathToFileURL } from 'node:url'
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { buildSite } from '../../build/buildSite.ts'
+import { buildIdToken } from '../../build/outputPaths.ts'
+import { snapshotDirSource } from '../../build/source/snapshotSource.ts'
+import { toPayload } from '../../build/toPayload.ts'
+import { Page } from '../../catalogue/model/page.ts'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { generateSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
+import { buildBundles } from '../lib/buildBundles.ts'
+import { readSettings } from '../lib/settings.ts'
+import type { BenchGroup, Figures } from './figures.ts'
+
+const scaleRoot = resolve('.voix/scale')
+// Steps go to stderr: with --json, stdout carries only the figures.
+const step = (line: string) => process.stderr.write(`bench build: ${line}\n`)
+
+async function snapshotOf(pages: number): Promise<string> {
+  const dir = join(scaleRoot, String(pages))
+  if (!existsSync(join(dir, 'pages.ndjson'))) {
+    step(`generating ${pages} pages`)
+    await generateSnapshot(dir, { pages })
+  }
+  return dir
+}
+
+/** A copy of a snapshot folder with one page's title changed: the smallest publish. */
+async function withOneChange(dir: string, edition: number): Promise<string> {
+  const out = join(scaleRoot, `${dir.split('/').pop()}-edit`)
+  mkdirSync(out, { recursive: true })
+  execFileSync('cp', [join(dir, 'snapshot.json'), join(out, 'snapshot.json')])
+  const write = createWriteStream(join(out, 'pages.ndjson'))
+  let n = 0
+  for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
+    if (!write.write(`${n++ === 17 ? titleChanged(line, `Edition ${edition}`) : line}\n`)) await once(write, 'drain')
+  }
+  write.end()
+  await once(write, 'finish')
+  return out
+}
+
+/** renderToString of the site's compiled Page component over the same pages' payloads: no vike, no I/O, one core. */
+async function rawRenderRate(dir: string, bundleDir: string, count: number): Promise<number> {
+  await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
+  const { renderPage } = (await import('vike/server')) as unknown as { renderPage: (i: Record<string, unknown>) => Promise<{ Page: ComponentType<{ payload: PagePayload }> }> }
+  const source = snapshotDirSource(dir)
+  const sites = new Map(source.meta.sites.map((s) => [s.id, s]))
+  const payloads: PagePayload[] = []
+  for await (const line of source.pages()) {
+    const page = Page.extend({ site_id: Page.shape.site_id.unwrap() }).parse(JSON.parse(line))
+    payloads.push(toPayload(page, sites.get(page.site_id)!, source.meta.menus, buildIdToken, { meta: source.meta, today: new Date().toISOString().slice(0, 10) }))
+    if (payloads.length >= count) break
+  }
+  const { Page: PageComponent } = await renderPage({ urlOriginal: payloads[0]!.page.path, payload: payloads[0] })
+  for (const payload of payloads.slice(0, 50)) renderToString(createElement(PageComponent, { payload }))
+  const started = performance.now()
+  for (const payload of payloads) renderToString(createElement(PageComponent, { payload }))
+  return payloads.length / ((performance.now() - started) / 1000)
+}
+
+/**
+ * Full build of a generated 10,000-page site (40 blocks a page), the raw renderToString rate of the same pages,
+ * one-page publish → live, and the peak memory of a 100,000-page build in its own process.
+ * VOIX_BENCH_PAGES and VOIX_BENCH_LARGE_PAGES change the two sizes.
+ */
+export const buildBench: BenchGroup = {
+  name: 'build',
+  async run() {
+    const settings = readSettings()
+    step('compiling the site')
+    buildBundles(settings.bundleRoot)
+    const bundleDir = join(settings.bundleRoot, 'site')
+    const pages = Number(process.env.VOIX_BENCH_PAGES ?? 10_000)
+    const large = Number(process.env.VOIX_BENCH_LARGE_PAGES ?? 100_000)
+    const workers = availableParallelism()
+    const dir = await snapshotOf(pages)
+    const outRoot = mkdtempSync(join(tmpdir(), 'voix-bench-build-'))
+    const figures: Figures = {}
+    try {
+      // Start the workers on a few pages first: a publish finds them running, and the rate measures rendering.
+      const warmOut = mkdtempSync(join(tmpdir(), 'voix-bench-warm-'))
+      await buildSite({ source: snapshotDirSource(await snapshotOf(20)), outRoot: warmOut, bundleDir, extraPages: [] })
+      rmSync(warmOut, { recursive: true, force: true })
+
+      step(`full build of ${pages} pages`)
+      const full = await buildSite({ source: snapshotDirSource(dir), outRoot, bundleDir, extraPages: [] })
+      const rate = full.pages / (full.ms / 1000)
+      step('raw renderToString')
+      const raw = await rawRenderRate(dir, bundleDir, Math.min(pages, 1000))
+      figures['build.full'] = { value: Math.round(rate), unit: `pages/s (${full.pages} pages of 40 blocks, ${workers} workers)`, target: 2500, better: 'higher' }
+      figures['build.raw'] = { value: Math.round(raw), unit: 'pages/s renderToString, 1 core, no I/O', target: null, better: 'higher' }
+      figures['build.ratio'] = { value: Math.round((rate / (raw * workers)) * 100), unit: `% of raw × ${workers} cores`, target: 60, better: 'higher' }
+
+      const latencies: number[] = []
+      for (let edition = 1; edition <= 3; edition++) {
+        const edited = await withOneChange(dir, edition)
+        step(`one-page publish ${edition}`)
+        const publish = await buildSite({ source: snapshotDirSource(edited), outRoot, bundleDir, extraPages: [] })
+        if (publish.rendered !== 1) throw new Error(`a one-page publish rendered ${publish.rendered} pages`)
+        latencies.push(publish.ms)
+      }
+      figures['build.publish'] = { value: latencies.sort((a, b) => a - b)[1]!, unit: `ms one page → live (${pages} pages, median of 3)`, target: 300, better: 'lower' }
+
+      const largeDir = await snapshotOf(large)
+      step(`full build of ${large} pages in a child process`)
+      const largeOut = mkdtempSync(join(tmpdir(), 'voix-bench-large-'))
+      try {
+        const line = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/largeBuildChild.ts', largeDir, largeOut, bundleDir], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 20 })
+        const result = JSON.parse(line.trim().split('\n').pop()!) as { pages: number; ms: number; maxRssBytes: number }
+        figures['build.peakMemory'] = { value: Math.round(result.maxRssBytes / 2 ** 20), unit: `MiB peak RSS, ${result.pages} pages (${Math.round(result.pages / (result.ms / 1000))} pages/s)`, target: 1024, better: 'lower' }
+      } finally {
+        rmSync(largeOut, { recursive: true, force: true })
+      }
+    } finally {
+      rmSync(outRoot, { recursive: true, force: true })
+    }
+    return figures
+  },
+}

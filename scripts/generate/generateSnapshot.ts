@@ -1,0 +1,63 @@
+import { once } from 'node:events'
+import { createWriteStream, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+
+export interface GenerateOptions {
+  pages: number
+  blocksPerPage?: number
+  sites?: number
+}
+
+/**
+ * A synthetic published snapshot as a folder (`snapshot.json` + `pages.ndjson`, see build's snapshotDirSource):
+ * `pages` pages of about `blocksPerPage` blocks, each block one of the real catalogue's templates (or its
+ * defaults), spread over a few sites with menus, specials and posts. Deterministic: the same options give the
+ * same bytes. Pages are streamed to disk, so 100,000 of them never sit in memory.
+ */
+export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40, sites = 4 }: GenerateOptions): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  const siteList = Array.from({ length: sites }, (_, i) => ({
+    id: `site-${i}`,
+    slug: i === 0 ? 'demo' : `resort-${i}`,
+    name: i === 0 ? 'Demo Resort' : `Resort ${i}`,
+    kind: 'resort',
+    layout: 'blocks',
+    hosts: [`${i === 0 ? 'demo' : `resort-${i}`}.localhost`],
+    isDefault: i === 0,
+  }))
+  const specials = Array.from({ length: 40 }, (_, i) => ({ id: `special-${i}`, title: `Offer ${i}`, subtitle: 'All-inclusive', percentOff: 10 + (i % 5) * 5, slug: `offer-${i}`, content: `<p>Save on offer ${i}.</p>`, prettyEndDate: 'Book by December' }))
+  const posts = siteList.flatMap((s) =>
+    Array.from({ length: 12 }, (_, i) => ({ id: `${s.id}-post-${i}`, site_id: s.id, postType: 'blog', title: `Story ${i}`, slug: `story-${i}`, excerpt: 'A day by the sea.', publishedAt: `2026-0${1 + (i % 9)}-1${i % 10}T09:00:00Z` })),
+  )
+  const menus = siteList.map((s) => ({ id: `menu-${s.id}`, site_id: s.id, name: 'main', items: [{ label: 'Rooms', href: '/rooms' }, { label: 'Dining', href: '/dining' }, { label: 'Specials', href: '/specials' }] }))
+  writeFileSync(join(dir, 'snapshot.json'), JSON.stringify({ sites: siteList, menus, specials, posts }))
+
+  const blocks = listBlockDefinitions()
+  const temp = join(dir, 'pages.ndjson.tmp')
+  const out = createWriteStream(temp)
+  for (let i = 0; i < pages; i++) {
+    let n = 0
+    const id = () => `p${i}-${n++}`
+    const elements = Array.from({ length: blocksPerPage }, (_, j) => {
+      const def = blocks[(i * 7 + j) % blocks.length]!
+      const values: Record<string, unknown> = { ...(def.templates[0]?.values ?? {}) }
+      if (def.component === 'SpecialsSpecialOffers') values.specials = [`special-${i % 40}`, `special-${(i + 1) % 40}`]
+      return newSliceFromBlock(def.component, values, id)
+    })
+    const site = siteList[i % sites]!
+    const line = JSON.stringify({ id: `page-${i}`, site_id: site.id, path: i < sites ? '/' : `/section-${i % 50}/page-${i}`, title: `Page ${i}`, layout: 'blocks', elements })
+    if (!out.write(`${line}\n`)) await once(out, 'drain')
+  }
+  out.end()
+  await once(out, 'finish')
+  renameSync(temp, join(dir, 'pages.ndjson'))
+}
+
+/** Rewrite one page's title in a generated snapshot: the smallest publish. Returns the page's path. */
+export function titleChanged(line: string, title: string): string {
+  const page = JSON.parse(line) as { title: string }
+  page.title = title
+  return JSON.stringify(page)
+}
