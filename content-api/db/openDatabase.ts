@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect
   /** SQLite only: the connection itself, for the few hot reads that keep a prepared statement (see pages/getPageJson). */
   sqlite?: Sqlite.Database
+  /** PostgreSQL only: the pool, for the same hot reads as named prepared statements. */
+  pool?: pg.Pool
   close(): Promise<void>
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) })
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    db = { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+    db = { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() }
   } else {
     const file = options.sqliteFile ?? ':memory:'
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })

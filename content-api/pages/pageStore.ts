@@ -97,13 +97,18 @@ export async function getPageJson(db: Db, id: string): Promise<{ json: string; s
   const query = db.kysely.selectFrom('pages').select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', id)
   type Row = Awaited<ReturnType<typeof query.executeTakeFirst>>
   // On SQLite the statement is prepared once per connection: compiling and preparing it again cost more than running it.
-  const row: Row = db.sqlite ? (preparedRead(db.sqlite, () => query.compile().sql).get(id) as Row) : await query.executeTakeFirst()
+  const row: Row = db.sqlite
+    ? (preparedRead(db.sqlite, () => query.compile().sql).get(id) as Row)
+    : db.pool
+      ? ((await db.pool.query({ name: 'voix-page-read', text: (pgSql ??= query.compile().sql), values: [id] })).rows[0] as Row)
+      : await query.executeTakeFirst()
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
   return { json: `${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`, site_id: row.site_id, version }
 }
 
+let pgSql: string | undefined
 const prepared = new WeakMap<Sqlite.Database, Sqlite.Statement>()
 function preparedRead(sqlite: Sqlite.Database, sql: () => string): Sqlite.Statement {
   let statement = prepared.get(sqlite)
