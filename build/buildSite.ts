@@ -91,6 +91,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const workers = Math.max(1, options.workers ?? availableParallelism())
   const code = codeHash(bundleDir)
   const pool = await poolFor(bundleDir, code, workers)
+  pool.hold()
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const rendered: { site: string; path: string; bytes: number }[] = []
@@ -137,6 +138,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   } finally {
     // Whatever happened, no worker may still write for this build once it is over.
     await pool.drain()
+    pool.release()
   }
   if (failure) {
     rmSync(temp, { recursive: true, force: true })

@@ -30,8 +30,6 @@ export class WorkerPool {
     const file = compileWorker(bundleDir)
     this.slots = Array.from({ length: count }, () => {
       const worker = new Worker(file)
-      // Idle workers must not keep a finished build script alive.
-      worker.unref()
       const slot: Slot = { worker, pending: new Map() }
       worker.on('message', (reply: RenderReply & { seq: number }) => {
         slot.pending.get(reply.seq)?.(reply)
@@ -46,8 +44,19 @@ export class WorkerPool {
       }
       worker.on('error', fail)
       worker.on('exit', (code) => fail(new Error(`it exited with code ${code}`)))
+      // Idle workers must not keep a finished build script alive; after the listeners, which would ref it again.
+      worker.unref()
       return slot
     })
+  }
+
+  /** Keep the process alive while a build waits on the workers; `release` lets an idle pool not hold it. */
+  hold(): void {
+    for (const slot of this.slots) slot.worker.ref()
+  }
+
+  release(): void {
+    for (const slot of this.slots) slot.worker.unref()
   }
 
   get size(): number {
