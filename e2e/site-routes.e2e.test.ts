@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { resolve } from 'node:path'
+import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { getRecord } from '../content-api/entities/entityStore.ts'
+import { releases } from '../content-api/entities/registry.ts'
+import { e2eDataDir } from './site-build.ts'
 
 test('each site is served by its host, in its own layout', async ({ page, baseURL }) => {
   const { port } = new URL(baseURL!)
@@ -76,4 +81,24 @@ test('/voix-debug shows the build and the visitor', async ({ page, request }) =>
   await expect(page.locator('[data-debug="build"]')).toHaveText(latest.id)
   await expect(page.locator('[data-debug="agent"]')).toHaveText('signed out')
   await expect(page.locator('[data-debug="site"]')).toContainText('Playa Resorts')
+})
+
+test('/preview-release/{releaseId}/{previewSecret} renders the release through the site renderer and keeps it in a cookie', async ({ page, context }) => {
+  const db = await openDatabase({ sqliteFile: resolve(e2eDataDir, 'voix.sqlite') })
+  const release = await getRecord(db, releases, 'release-spring').finally(() => db.close())
+  const secret = release!.doc.previewSecret!
+  expect((await page.goto(`/preview-release/release-spring/${'x'.repeat(secret.length)}`))!.status()).toBe(404)
+  const response = await page.goto(`/preview-release/release-spring/${secret}`)
+  expect(response!.status()).toBe(200)
+  expect(response!.headers()['cache-control']).toBe('no-store')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your all-inclusive escape' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const cookie = (await context.cookies()).find((c) => c.name === 'voix-release-preview')
+  expect(decodeURIComponent(cookie!.value)).toBe(`release-spring:${secret}`)
+  // Restored on the next load: the release's page is rendered on request, not served from the live build.
+  const home = await page.goto('/')
+  expect(home!.headers()['cache-control']).toBe('no-store')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your all-inclusive escape' })).toBeVisible()
+  const rooms = await page.goto('/rooms') // not in the release: the live build's page
+  expect(rooms!.headers()['cache-control']).not.toBe('no-store')
 })

@@ -8,6 +8,8 @@ import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
+import { createReleasePreview } from './releasePreview.ts'
+import { readSettings } from './settings.ts'
 
 export interface ServerOptions {
   db: Db
@@ -15,12 +17,14 @@ export interface ServerOptions {
   studioDir: string
   /** Uploaded media (DATA_DIR/media), served at /media. */
   mediaDir?: string
+  /** The compiled site (holding server/), to render release previews on request; the settings' by default. */
+  bundleDir?: string
   /** Called by the API's build queue after publishes. */
   runBuild?: () => Promise<{ buildId: string }>
 }
 
 /** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
-export function createApp({ db, outRoot, studioDir, mediaDir, runBuild }: ServerOptions): Hono {
+export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir }: ServerOptions): Hono {
   const app = new Hono()
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
@@ -46,6 +50,11 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild }: Server
     return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })
   })
   app.get('/voix', (c) => c.redirect('/voix/', 302))
+  {
+    const preview = createReleasePreview({ db, bundleDir: bundleDir ?? join(readSettings().bundleRoot, 'site') })
+    app.get('/preview-release/:releaseId/:secret', preview.open)
+    app.get('*', async (c, next) => (await preview.page(c)) ?? next())
+  }
   app.get('*', staticSite)
   return app
 }

@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import SlicePreviewPage from '../pages/slice-preview/+Page.tsx'
+import { loadLayout } from '../layouts/layoutCache.ts'
 import { loadBlockComponents } from '../render/blockComponentCache.ts'
 import { RenderMode } from '../render/RenderMode.ts'
 import PagePage from '../pages/page/+Page.tsx'
@@ -13,13 +14,15 @@ export async function boot(): Promise<void> {
   // The studio's live preview: its code (and the resolver with zod) loads only when asked for.
   const syncPageId = new URLSearchParams(location.search).get('voix-sync')
   if (syncPageId !== null) return (await import('../preview/startPreview.tsx')).startPreview(payload, syncPageId)
-  if (isContentPath(location.pathname)) return startSite(payload, PagePage)
-  // Slice previews under /voix only hydrate: no navigation, middleware or polling.
-  await loadBlockComponents(payload.tree.nodes, { forHydration: true })
+  // A release preview is rendered by the server page by page (its cookie picks the release's versions).
+  if (isContentPath(location.pathname) && !payload.release) return startSite(payload, PagePage)
+  // Release previews and slice previews only hydrate: no client navigation, middleware or polling.
+  const Page = payload.release ? PagePage : SlicePreviewPage
+  await Promise.all([loadBlockComponents(payload.tree.nodes, { forHydration: true }), loadLayout(payload.page.layout)])
   hydrateRoot(
     document.getElementById('root')!,
     <RenderMode value="hydrate">
-      <SlicePreviewPage payload={payload} />
+      <Page payload={payload} />
     </RenderMode>,
   )
   document.documentElement.dataset.hydrated = 'true'
