@@ -28,3 +28,12 @@ export type SyncMessage =
   | { type: 'saved'; pageId: string; version: number; page: Page }
   /** A click on an element in a preview, at a point relative to the element's box (0 to 1). */
   | { type: 'select'; pageId: string; elementId: string; x: number; y: number; width: number }
+
+/**
+ * What a preview exposes on its window for the studio window that embeds it (same origin): messages handed
+ * over directly arrive in the same task as the keystroke, without a trip through the broadcast channel.
+ */
+export interface PreviewReceiver {
+  receive(message: SyncMessage, from: string): void
+}
+export const previewReceiverKey = 'voixPreview'

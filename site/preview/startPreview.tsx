@@ -1,14 +1,20 @@
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { breakpointForWidth } from '../../catalogue/model/breakpoints.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import { decodePage } from '../../catalogue/sync/pageDelta.ts'
 import { createSyncChannel } from '../../catalogue/sync/syncChannel.ts'
-import type { PreviewSite, SyncMessage } from '../../catalogue/sync/syncMessages.ts'
+import { previewReceiverKey, type PreviewReceiver, type PreviewSite, type SyncMessage } from '../../catalogue/sync/syncMessages.ts'
 import type { PagePayload } from '../payload/PagePayload.ts'
-import { loadBlockComponents } from '../render/blockComponentCache.ts'
+import { getLoadedComponent, loadBlockComponents } from '../render/blockComponentCache.ts'
+import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import { PreviewView } from './PreviewView.tsx'
 import { resolveTopLevel, type ResolvedTop } from './previewTree.ts'
+
+function allLoaded(nodes: readonly RenderNode[]): boolean {
+  return nodes.every((n) => (n.kind === 'group' ? allLoaded(n.children) : !!getLoadedComponent(n.component) && Object.values(n.slots).every(allLoaded)))
+}
 
 /** Rewriting a style sheet restyles the whole page, so it is rewritten only when it changed. */
 function setSheet(sheet: HTMLElement, css: string): void {
@@ -43,22 +49,27 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     setSheet(marks, `${sel ? `${sel}{outline:2px solid #4338ca;outline-offset:-2px}` : ''}${pins ? `${pins}{box-shadow:inset 0 0 0 3px #f59e0b}` : ''}`)
   }
 
-  const render = async (next: Page) => {
+  const render = async (next: Page, direct: boolean) => {
     page = next
     resolved = resolveTopLevel(next.elements, resolved, next.path)
     const tops = next.elements.map((el) => resolved.get(el.id)!)
     const nodes = tops.flatMap((t) => (t.node ? [t.node] : []))
-    await loadBlockComponents(nodes)
+    const loading = !allLoaded(nodes)
+    if (loading) await loadBlockComponents(nodes)
     if (page !== next) return
     setSheet(style, tops.map((t) => t.css).join('').replace(/</g, '\\3C '))
     if (document.title !== next.title) document.title = next.title
     showMarks()
     const r = ++rev
     const s = site ?? { id: '', slug: '', name: '', layout: next.layout, locale: next.locale, menu: [] }
-    root.render(<PreviewView site={s} layout={next.layout} tops={tops} rev={r} onRendered={rendered} />)
+    const view = <PreviewView site={s} layout={next.layout} tops={tops} rev={r} onRendered={rendered} />
+    // Handed over by the editor in its keystroke's task: show it in that task too.
+    if (direct && !loading) flushSync(() => root.render(view))
+    else root.render(view)
   }
 
-  channel.subscribe((message) => {
+  let directFrom: string | null = null
+  const handle = (message: SyncMessage, direct: boolean) => {
     if (message.pageId !== pageId) return
     if (message.type === 'page') {
       // The loaded page's own site payload has its menu; another site's comes from the studio.
@@ -70,9 +81,21 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
       }
       const next = decodePage(message.page, known)
       if (!next) channel.post({ type: 'hello', pageId })
-      else void render(next)
+      else void render(next, direct)
     }
+  }
+  channel.subscribe((message, from) => {
+    // The embedding editor hands its pages over directly; the broadcast copy of them is not news.
+    if (message.type === 'page' && from === directFrom) return
+    handle(message, false)
   })
+  const receiver: PreviewReceiver = {
+    receive(message, from) {
+      directFrom = from
+      handle(message, true)
+    },
+  }
+  ;(window as unknown as Record<string, PreviewReceiver>)[previewReceiverKey] = receiver
   document.addEventListener(
     'click',
     (event) => {

@@ -3,7 +3,7 @@ import type { Element } from '../../../catalogue/model/element.ts'
 import { addField } from '../../../catalogue/model/operations/index.ts'
 import { decodePage, encodePage } from '../../../catalogue/sync/pageDelta.ts'
 import { createSyncChannel, type SyncChannel } from '../../../catalogue/sync/syncChannel.ts'
-import type { PreviewSite, SyncMessage } from '../../../catalogue/sync/syncMessages.ts'
+import { previewReceiverKey, type PreviewReceiver, type PreviewSite, type SyncMessage } from '../../../catalogue/sync/syncMessages.ts'
 import type { PageStore } from '../store/createPageStore.ts'
 import type { SyncPost } from './SyncContext.ts'
 
@@ -30,7 +30,16 @@ export function useEditorSync(store: PageStore, site: PreviewSite | undefined, o
     const send = (full: boolean) => {
       const s = store.getState()
       if (full) wire.clear()
-      channel.post({ type: 'page', pageId, page: encodePage(s.history.present, wire), site, selected: s.admin.selectedElements })
+      const message: SyncMessage = { type: 'page', pageId, page: encodePage(s.history.present, wire), site, selected: s.admin.selectedElements }
+      channel.post(message)
+      // This window's own previews get it at once, in this task (same origin, so their window is reachable).
+      for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe.preview__frame')) {
+        try {
+          ;(frame.contentWindow as unknown as Record<string, PreviewReceiver | undefined> | null)?.[previewReceiverKey]?.receive(message, windowAdminId)
+        } catch (error) {
+          console.error('The preview could not take the page', error)
+        }
+      }
     }
     // A window that opens asks for the page rather than pushing its freshly loaded copy over others' edits.
     channel.post({ type: 'hello', pageId })
