@@ -2,9 +2,10 @@ import type { BenchGroup, Figures } from './bench/figures.ts'
 import { renderBench } from './bench/renderBench.ts'
 import { buildBench } from './bench/buildBench.ts'
 import { apiBench } from './bench/apiBench.ts'
+import { studioBench } from './bench/studioBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench, apiBench, buildBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench]
 
 async function main() {
   const args = process.argv.slice(2)
