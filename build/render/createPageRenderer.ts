@@ -35,7 +35,27 @@ interface Frame {
   /** The serialized pageContext's keys, in vike's order. */
   contextKeys: string[]
   context: Record<string, unknown>
-  otherRoutes: string[]
+  /** Whether another page's route could claim a path: such paths go through vike's own routing. */
+  otherRoutes: ((path: string) => boolean)[]
+}
+
+interface VikeRoute {
+  pageId: string
+  routeType: string
+  routeString?: string
+  routeFunction?: (pageContext: Record<string, unknown>) => unknown
+}
+
+/** A route function asked about a path; one that answers asynchronously or throws is taken to claim it. */
+function functionRoute(fn: VikeRoute['routeFunction']) {
+  return (path: string): boolean => {
+    try {
+      const answer = fn?.({ urlPathname: path, urlOriginal: path, urlParsed: { pathname: path, search: {}, searchAll: {}, hash: '' } })
+      return answer instanceof Promise || Boolean(answer)
+    } catch {
+      return true
+    }
+  }
 }
 
 class RenderError extends Error {
@@ -67,7 +87,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
   await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
   const { renderPage } = (await import('vike/server')) as unknown as { renderPage: VikeRenderPage }
   const { getPagesAndRoutes } = (await import('vike/__internal')) as unknown as {
-    getPagesAndRoutes: () => Promise<{ pageRoutes: { pageId: string; routeType: string; routeString?: string }[] }>
+    getPagesAndRoutes: () => Promise<{ pageRoutes: VikeRoute[] }>
   }
   const routes = (await getPagesAndRoutes()).pageRoutes
   let frame: Frame | undefined
@@ -91,7 +111,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       fast = frame !== undefined
       return ctx.httpResponse!.body
     }
-    if (frame && isPlainJson(payload) && !frame.otherRoutes.some((r) => routeMatches(r, path))) {
+    if (frame && isPlainJson(payload) && !frame.otherRoutes.some((claims) => claims(path))) {
       const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload }))
       if (doc !== undefined) return assemble(frame, doc, payload)
     }
@@ -110,6 +130,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
 }
 
 function contextJson(frame: Frame, payload: PagePayload): string {
+  if (frame.contextKeys.length === 0) return ''
   const ctx: Record<string, unknown> = {}
   for (const key of frame.contextKeys)
     ctx[key] = key === 'payload' ? payload : key === 'routeParams' ? { '*': payload.page.path.slice(1) } : frame.context[key]
@@ -128,12 +149,11 @@ function assemble(frame: Frame, doc: string, payload: PagePayload): string {
 async function deriveFrame(
   refCtx: Record<string, unknown>,
   reference: PagePayload,
-  routes: { pageId: string; routeType: string; routeString?: string }[],
+  routes: VikeRoute[],
 ): Promise<Frame | undefined> {
   const out = (refCtx.httpResponse as { body: string; statusCode: number }).body
   const onRenderHtml = (refCtx.config as Record<string, unknown> | undefined)?.onRenderHtml
   if (typeof onRenderHtml !== 'function' || (refCtx.httpResponse as { statusCode: number }).statusCode !== 200) return undefined
-  if (routes.some((r) => r.routeType === 'FUNCTION')) return undefined
   const base: Record<string, unknown> = {}
   for (const key of ['isPageContext', 'isClientSide', 'isPrerendering', 'config', 'exports', 'exportsAll', 'pageId', 'Page', 'is404', 'headers'])
     base[key] = refCtx[key]
@@ -153,11 +173,11 @@ async function deriveFrame(
   const headInsert = out.slice(at, middleAt)
   const tail = out.slice(middleAt + middle.length, out.length - after.length)
   const open = '<script id="vike_pageContext" type="application/json">'
-  const jsonStart = tail.indexOf(open)
-  if (jsonStart < 0) return undefined
-  const jsonEnd = tail.indexOf('</script>', jsonStart)
-  const serialized = tail.slice(jsonStart + open.length, jsonEnd)
-  const context = JSON.parse(serialized) as Record<string, unknown>
+  // Without a pageContext script (the site passes nothing to vike's client), everything vike adds is constant.
+  const hasContext = tail.includes(open)
+  const jsonStart = hasContext ? tail.indexOf(open) : tail.length - open.length
+  const jsonEnd = hasContext ? tail.indexOf('</script>', jsonStart) : tail.length
+  const context = hasContext ? (JSON.parse(tail.slice(jsonStart + open.length, jsonEnd)) as Record<string, unknown>) : {}
   const pageId = refCtx.pageId as string
   const frame: Frame = {
     onRenderHtml: onRenderHtml as Frame['onRenderHtml'],
@@ -168,7 +188,7 @@ async function deriveFrame(
     tailAfter: tail.slice(jsonEnd),
     contextKeys: Object.keys(context),
     context,
-    otherRoutes: routes.filter((r) => r.pageId !== pageId && r.routeString).map((r) => r.routeString!),
+    otherRoutes: routes.filter((r) => r.pageId !== pageId).map((r) => (r.routeString ? (path: string) => routeMatches(r.routeString!, path) : functionRoute(r.routeFunction))),
   }
   // The proof: the reference page reassembled from its parts must be vike's output, byte for byte.
   if (!isPlainJson(reference) || assemble(frame, doc, reference) !== out) return undefined

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import { toPayload } from '../toPayload.ts'
+import { createPageRenderer } from './createPageRenderer.ts'
+
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+
+describe('createPageRenderer', () => {
+  it("renders content pages byte for byte as vike's renderPage does, taking the fast path", async () => {
+    const blocks = listBlockDefinitions().filter((d) => !d.database && d.templates.length > 0)
+    const snapshot = PublishedSnapshot.parse({
+      sites: [{ id: 's1', slug: 'demo', name: 'Demo & <Resort>', kind: 'resort', layout: 'blocks', hosts: [], isDefault: true }],
+      menus: [{ id: 'm', site_id: 's1', name: 'main', items: [{ label: 'Rooms', href: '/rooms' }] }],
+      pages: ['/', '/rooms', '/rooms/suite-1', '/a/b/c'].map((path, i) => ({
+        id: `p${i}`,
+        site_id: 's1',
+        path,
+        title: `Page "${i}" </script> ‘quotes’ \u2028`,
+        layout: 'blocks',
+        elements: blocks.slice(i * 5, i * 5 + 8).map((d) => newSliceFromBlock(d.component, d.templates[0]!.values)),
+      })),
+    })
+    const renderer = await createPageRenderer(bundleDir)
+    const payloads = snapshot.pages.map((p) => toPayload(p, snapshot.sites[0]!, snapshot.menus, 'b1'))
+    for (const payload of payloads) {
+      const fast = await renderer.renderContent(payload)
+      const vike = await renderer.renderUrl(payload.page.path, payload)
+      expect(vike.statusCode).toBe(200)
+      expect(fast).toBe(vike.body)
+    }
+    expect(renderer.fast).toBe(true)
+  })
+})
