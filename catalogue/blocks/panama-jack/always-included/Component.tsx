@@ -1,22 +1,7 @@
 import type { BlockComponent } from '../../defineBlock.ts'
-import { AmenityList } from '../../shared/AmenityList.tsx'
-import { MediaFeature } from '../../shared/MediaFeature.tsx'
+import { brandFeature } from '../../shared/BrandFeature.tsx'
 import { amenities } from './amenities.ts'
 import type { panamaJackAlwaysIncludedDefinition } from './definition.ts'
 
-const PanamaJackAlwaysIncluded: BlockComponent<typeof panamaJackAlwaysIncludedDefinition> = ({ values, field }) => (
-  <MediaFeature
-    brand="panama-jack"
-    title={values.title}
-    titleTag={values.titleTag}
-    titleSize={values.titleSize}
-    copy={values.copy}
-    image={values.image}
-    link={values.link}
-    position={values.position}
-    titleAttrs={field('title')}
-  >
-    <AmenityList amenities={amenities} shown={values} title={values.amenitiesTitle} />
-  </MediaFeature>
-)
+const PanamaJackAlwaysIncluded: BlockComponent<typeof panamaJackAlwaysIncludedDefinition> = brandFeature('panama-jack', amenities)
 export default PanamaJackAlwaysIncluded
