@@ -3,9 +3,10 @@ import { renderBench } from './bench/renderBench.ts'
 import { buildBench } from './bench/buildBench.ts'
 import { apiBench } from './bench/apiBench.ts'
 import { studioBench } from './bench/studioBench.ts'
+import { siteBench } from './bench/siteBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, siteBench]
 
 async function main() {
   const args = process.argv.slice(2)
