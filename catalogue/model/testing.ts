@@ -1,4 +1,5 @@
 import type { Element } from './element.ts'
+import { newGroup } from './newGroup.ts'
 import type { Page } from './page.ts'
 
 /** Builders for tests: a slice or group with every default filled in, and a page holding them. */
@@ -21,8 +22,8 @@ export function slice(id: string, extra: Partial<Element> = {}): Element {
 }
 
 export function group(id: string, elements: Element[] = []): Element {
-  const { component: _c, ...rest } = slice(id)
-  return { ...rest, type: 'group', elements }
+  const { label: _label, ...rest } = newGroup('Group', () => id)
+  return { ...rest, elements }
 }
 
 export function pageWith(elements: Element[]): Page {

@@ -2,7 +2,7 @@ import type { BlockDefinition } from '../../../catalogue/blocks/defineBlock.ts'
 import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
-import { newId } from '../../../catalogue/model/ids.ts'
+import { newGroup } from '../../../catalogue/model/newGroup.ts'
 import {
   ElementOperationError,
   addElement,
@@ -61,21 +61,7 @@ export function addBlock(page: Page, component: string, at: Placement = {}, valu
 }
 
 export function addGroup(page: Page, at: Placement = {}, label = 'Group'): Page {
-  const group: Element = {
-    id: newId(),
-    type: 'group',
-    enabled: true,
-    slot: 'default',
-    elements: [],
-    tags: [],
-    properties: { settings: [] },
-    fields: [],
-    administration: { permissions: [], gui: {} },
-    xp_status: 'approved',
-    hydration_mode: 'load',
-    label,
-  }
-  return place(page, group, at)
+  return place(page, newGroup(label), at)
 }
 
 export const duplicate = (page: Page, id: string): Page => duplicateElement(page, id)
