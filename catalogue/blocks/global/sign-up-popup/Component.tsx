@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { BlockComponent } from '../../defineBlock.ts'
 import { readCookie, writeCookie } from '../../shared/agentSession.ts'
 import { FormField } from '../../shared/FormField.tsx'
+import { SubmittableForm } from '../../shared/SubmittableForm.tsx'
 import { useFormSubmit } from '../../shared/useFormSubmit.ts'
 import type { signUpPopupDefinition } from './definition.ts'
 
@@ -28,25 +29,14 @@ const SignUpPopup: BlockComponent<typeof signUpPopupDefinition> = ({ values, id 
       </button>
       <h2 id={`${id}-title`}>{values.title}</h2>
       {values.copy && <p>{values.copy}</p>}
-      {status === 'sent' ? (
-        <p className="v-form__success" role="status">
-          {values.successMsg}
-        </p>
-      ) : (
-        <form className="v-form" onSubmit={onSubmit}>
-          {status === 'error' && (
-            <p className="v-form__alert" role="alert">
-              {message}
-            </p>
-          )}
-          <FormField id={`${id}-email`} label="E-mail" error={fieldErrors.email}>
-            {(d) => <input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-describedby={d} />}
-          </FormField>
-          <button className="v-form__submit" type="submit" disabled={status === 'sending'}>
-            {values.btnText}
-          </button>
-        </form>
-      )}
+      <SubmittableForm status={status} message={message} successMsg={values.successMsg} onSubmit={onSubmit}>
+        <FormField id={`${id}-email`} label="E-mail" error={fieldErrors.email}>
+          {(d) => <input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-describedby={d} />}
+        </FormField>
+        <button className="v-form__submit" type="submit" disabled={status === 'sending'}>
+          {values.btnText}
+        </button>
+      </SubmittableForm>
     </div>
   )
 }
