@@ -3,27 +3,18 @@ import { newGroup } from './newGroup.ts'
 import type { Page } from './page.ts'
 
 /** Builders for tests: a slice or group with every default filled in, and a page holding them. */
+/** Element defaults come from newGroup, so the test builders never drift from what the editor creates. */
+function bare(id: string): Element {
+  const { label: _label, ...rest } = newGroup('Group', () => id)
+  return rest
+}
+
 export function slice(id: string, extra: Partial<Element> = {}): Element {
-  return {
-    id,
-    type: 'slice',
-    component: 'GenericHero',
-    enabled: true,
-    slot: 'default',
-    elements: [],
-    tags: [],
-    properties: { settings: [] },
-    fields: [],
-    administration: { permissions: [], gui: {} },
-    xp_status: 'approved',
-    hydration_mode: 'load',
-    ...extra,
-  }
+  return { ...bare(id), type: 'slice', component: 'GenericHero', ...extra }
 }
 
 export function group(id: string, elements: Element[] = []): Element {
-  const { label: _label, ...rest } = newGroup('Group', () => id)
-  return { ...rest, elements }
+  return { ...bare(id), elements }
 }
 
 export function pageWith(elements: Element[]): Page {
