@@ -14,6 +14,8 @@ import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, type BuildReport } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
+import { createImageDeriver } from './images/createImageDeriver.ts'
+import { pageImages } from './images/pageImages.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -33,6 +35,8 @@ export interface BuildOptions {
   extraPages?: readonly ExtraPagesSource[]
   /** Called as pages finish, with how many are done and, when known, how many there are. */
   onProgress?: (done: number, total: number | undefined) => void
+  /** Uploaded media (DATA_DIR/media): local images in media fields get resized WebP files. None derived without it. */
+  mediaDir?: string
 }
 
 export interface BuildResult {
@@ -82,6 +86,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const temp = join(paths.builds, `.tmp-${buildId}`)
   const { meta } = source
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
+  const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot }) : undefined
 
   mkdirSync(paths.static, { recursive: true })
   // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks.
@@ -126,7 +131,13 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   try {
     for await (const json of source.pages()) {
       if (failure) break
-      await pool.queue({ kind: 'page', json }, onReply)
+      // Responsive images: derived here, once per source and size, and handed to the worker with the page.
+      const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug).catch((error: unknown) => error as Error))
+      if (images instanceof Error) {
+        failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
+        break
+      }
+      await pool.queue(images ? { kind: 'page', json, images } : { kind: 'page', json }, onReply)
     }
     for (const site of meta.sites) {
       if (failure) break
@@ -139,6 +150,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Whatever happened, no worker may still write for this build once it is over.
     await pool.drain()
     pool.release()
+    deriver?.save()
   }
   if (failure) {
     rmSync(temp, { recursive: true, force: true })

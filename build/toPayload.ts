@@ -4,6 +4,8 @@ import type { Page } from '../catalogue/model/page.ts'
 import type { Menu, Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
 import { attachBlockData, type DataContext } from './data/blockData.ts'
+import { attachImageSources } from './images/attachImageSources.ts'
+import type { ImageLookup } from './images/imageLookup.ts'
 
 /** The site-wide head tag rules that apply to a path: enabled, for this site or every site, prefix matching. */
 export function headTagsFor(rules: readonly HeadTagRule[], siteId: string, path: string): HeadTagRule['tag'][] {
@@ -14,11 +16,12 @@ export function headTagsFor(rules: readonly HeadTagRule[], siteId: string, path:
 
 /**
  * A page's payload: what it renders from, resolved once at build time (database blocks' records and query
- * results included). Throws ContentError on bad content.
+ * results included, and the derived files of its local images when the build has them). Throws ContentError on bad content.
  */
-export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildId: string, data?: Omit<DataContext, 'siteId' | 'locale'>): PagePayload {
+export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildId: string, data?: Omit<DataContext, 'siteId' | 'locale'>, images?: ImageLookup): PagePayload {
   const tree = resolveElements(page.elements, `${site.slug}${page.path}`)
   if (data) attachBlockData(tree.nodes, { ...data, siteId: site.id, locale: page.locale })
+  if (images) attachImageSources(tree.nodes, images)
   return {
     buildId,
     site: toSitePayload(site, menus),

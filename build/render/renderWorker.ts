@@ -8,6 +8,7 @@ import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { collectionHashes, pageKey, siteContextHashes } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
+import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { toPayload } from '../toPayload.ts'
@@ -68,16 +69,18 @@ function storeObject(dir: string, key: string, files: Record<string, string>): n
   return bytes
 }
 
-async function renderContentPage(json: string, { setup, meta, paths, sites, siteContexts, collections }: BuildState): Promise<RenderReply> {
+async function renderContentPage(json: string, { setup, meta, paths, sites, siteContexts, collections }: BuildState, images?: ImageLookup): Promise<RenderReply> {
   const raw = JSON.parse(json) as { site_id?: unknown; path?: unknown }
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
-  const key = pageKey(siteContexts.get(site.id)!, json, collections)
+  let key = pageKey(siteContexts.get(site.id)!, json, collections)
+  // Derived image files are part of the output: other files (a new recipe) mean another key.
+  if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
   const dir = paths.object(key)
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
   if (existsSync(dir)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0 }
   const page = parsePage(raw, setup)
-  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today })
+  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
   renderer ??= createPageRenderer(setup.bundleDir)
   const html = await (await renderer).renderContent(payload)
   return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }) }
@@ -104,7 +107,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage(request.json, state) : await renderExtra(request.slug, request.page, state)
+    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images) : await renderExtra(request.slug, request.page, state)
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }

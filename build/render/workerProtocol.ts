@@ -1,4 +1,5 @@
 import type { ExtraPage } from '../extraPages.ts'
+import type { ImageLookup } from '../images/imageLookup.ts'
 
 /** What a render worker needs for one build; sent at the start of each build to the long-lived workers. */
 export interface WorkerSetup {
@@ -16,7 +17,8 @@ export interface WorkerSetup {
 
 export type RenderRequest =
   | { kind: 'setup'; seq: number; setup: WorkerSetup }
-  | { kind: 'page'; seq: number; json: string }
+  /** `images`: the derived files of the page's local images, only for pages that have some. */
+  | { kind: 'page'; seq: number; json: string; images?: ImageLookup }
   | { kind: 'extra'; seq: number; slug: string; page: ExtraPage }
 
 export interface Where {
