@@ -1,6 +1,7 @@
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
+import { cookbookPreviews } from './extra/cookbookPreviews.ts'
 import { slicePreviews } from './extra/slicePreviews.ts'
 import { sitePages } from './extra/sitePages.ts'
 
@@ -30,4 +31,4 @@ export interface ExtraPagesContext {
 export type ExtraPagesSource = (context: ExtraPagesContext) => ExtraPage[]
 
 /** Every source of extra pages, called once per site per build. Explicit, like the block registry. */
-export const extraPageSources: ExtraPagesSource[] = [slicePreviews, sitePages]
+export const extraPageSources: ExtraPagesSource[] = [slicePreviews, cookbookPreviews, sitePages]
