@@ -45,7 +45,13 @@ export function createReleasePreview({ db, bundleDir }: { db: Db; bundleDir: str
   }
 
   async function respond(c: Context, found: NonNullable<Awaited<ReturnType<typeof releasePages>>>, entry: (typeof found.pages)[number]) {
-    const payload: PagePayload = { ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`), release: { id: found.release.id, name: found.release.name } }
+    // The build's own data step (build/data/blockData.ts via toPayload): database-backed blocks show the records
+    // the next build would give them, with offers that ended before today left out.
+    const data = { meta: found.snapshot, today: new Date().toISOString().slice(0, 10) }
+    const payload: PagePayload = {
+      ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`, data),
+      release: { id: found.release.id, name: found.release.name },
+    }
     const { httpResponse } = await (await render())({ urlOriginal: entry.page.path, payload })
     if (!httpResponse) return c.text('The release preview could not be rendered', 500)
     return c.html(httpResponse.body, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
