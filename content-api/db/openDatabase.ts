@@ -15,6 +15,8 @@ export interface Db {
   sqlite?: Sqlite.Database
   /** PostgreSQL only: the pool, for the same hot reads as named prepared statements. */
   pool?: pg.Pool
+  /** PostgreSQL only: the schema it works in, when not the default. */
+  pgSchema?: string
   close(): Promise<void>
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) })
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    db = { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() }
+    db = { kysely, dialect: 'postgres', pool, pgSchema: schema, close: () => kysely.destroy() }
   } else {
     const file = options.sqliteFile ?? ':memory:'
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -52,10 +54,17 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
     db = { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
   }
-  const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } }).migrateToLatest()
+  const { error } = await createMigrator(db).migrateToLatest()
   if (error) {
     await db.close()
     throw new Error(`Database migration failed: ${(error as Error).message}`)
   }
   return db
+}
+
+/** The migrator of the one set of migrations (db/migrations), for either dialect. */
+export function createMigrator(db: Db): Migrator {
+  // Kysely looks for its migration tables in every schema unless told which: with another schema's tables
+  // present (parallel test runs) it would skip creating this schema's and fail.
+  return new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) })
 }

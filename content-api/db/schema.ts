@@ -102,6 +102,16 @@ export interface BuildJobsTable {
   finished_at: string | null
 }
 
+/** Submissions of the site's forms (forms/); `data` is the parsed fields as JSON, never the raw body. */
+export interface FormSubmissionsTable {
+  id: string
+  form: string
+  site_id: string | null
+  page: string
+  data: string
+  created_at: string
+}
+
 export interface Database {
   sites: SitesTable
   pages: PagesTable
@@ -111,4 +121,5 @@ export interface Database {
   auth_codes: AuthCodesTable
   auth_tokens: AuthTokensTable
   build_jobs: BuildJobsTable
+  form_submissions: FormSubmissionsTable
 }
