@@ -45,8 +45,12 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
       throw new ApiError(413, `The body is larger than ${jsonBodyLimit} bytes`)
     },
   })
-  // Uploads have their own, larger limit (media/mediaRoutes.ts).
-  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/media') ? next() : jsonLimit(c, next)))
+  // Uploads have their own, larger limit (media/mediaRoutes.ts). GET and HEAD carry no body: skipping the
+  // check there spares every read the cost of building a full fetch Request just to look for one.
+  api.use('*', (c, next) => {
+    const method = c.req.method
+    return method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path.endsWith('/media')) ? next() : jsonLimit(c, next)
+  })
   api.use('*', auth.middleware)
   api.use('/users/*', async (c, next) => {
     await next()
