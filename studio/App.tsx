@@ -1,5 +1,6 @@
 import { Route, Router, Switch } from 'wouter'
 import { AuthCallback } from './routes/AuthCallback.tsx'
+import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Login } from './routes/Login.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { Placeholder } from './routes/Placeholder.tsx'
@@ -70,9 +71,7 @@ export function App() {
                       <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
                     </Route>
                     <Route path="/profile" component={Profile} />
-                    <Route path="/cookbook">
-                      <Placeholder title="Cookbook" holds="Recipes: tested combinations of blocks, each with a live preview." />
-                    </Route>
+                    <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">
                       {(p) => <Placeholder title={`Documentation${p['*'] ? `: ${p['*']}` : ''}`} holds="The editor's guide, one document per path." />}
                     </Route>
