@@ -13,10 +13,10 @@ async function main() {
   const settings = readSettings()
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
   try {
-    await seedDemo(db)
+    await seedDemo(db, { mediaDir: settings.mediaDir })
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), onProgress: bar.update }).finally(bar.stop)
+    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, onProgress: bar.update }).finally(bar.stop)
     console.log(formatSummary(result.report))
     console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
   } finally {

@@ -11,6 +11,7 @@ import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import { blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
+import { seedDemoMedia } from './demoMedia.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
@@ -18,6 +19,8 @@ const block = (component: string, values: Record<string, unknown>): Element => n
 export interface SeedOptions {
   /** The demo travel agent's password; generated when omitted (and returned, so it can be shown once). */
   agentPassword?: string
+  /** Where uploads live (DATA_DIR/media): when given, the default site's home page shows uploaded photos the build resizes. */
+  mediaDir?: string
 }
 
 export interface SeedResult {
@@ -51,7 +54,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 }
 
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
-  await seedPlayaresorts(db)
+  const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir) : undefined
+  await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
     const perPage = spreadBlocks(blocksFor(site.layout), 4)
@@ -93,7 +97,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
 }
 
 /** The default site, as it has always been seeded (the end-to-end tests look for this content), plus pages showing every block it allows. */
-async function seedPlayaresorts(db: Db) {
+async function seedPlayaresorts(db: Db, photos?: { beach: string; pool: string }) {
   const site = sites.schema.parse({
     id: 'playaresorts',
     slug: 'playaresorts',
@@ -124,7 +128,7 @@ async function seedPlayaresorts(db: Db) {
     head: [{ tag: 'meta', attrs: { property: 'og:type', content: 'website' } }],
     elements: [
       block('GenericHero', {
-        image: { url: '/demo/beach.svg', alt: 'White sand beach at sunrise' },
+        image: { url: photos?.beach ?? '/demo/beach.svg', alt: 'White sand beach at sunrise' },
         title: 'Your all-inclusive escape',
         copy: '<p>Swim-up suites, seven restaurants and a beach that is all yours.</p>',
         link: { href: '/specials', text: 'See specials' },
@@ -134,7 +138,7 @@ async function seedPlayaresorts(db: Db) {
         titleTag: 'h2',
         copy: '<p>Everything is included: gourmet dining, premium drinks, activities and entertainment.</p>',
       }),
-      block('GlobalImage', { image: { url: '/demo/pool.svg', alt: 'Infinity pool facing the sea' }, caption: 'The infinity pool at sunset' }),
+      block('GlobalImage', { image: { url: photos?.pool ?? '/demo/pool.svg', alt: 'Infinity pool facing the sea' }, caption: 'The infinity pool at sunset' }),
       block('GlobalTable', {
         caption: 'Restaurants',
         rows: [
