@@ -41,7 +41,8 @@ const adminOnly: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
-const ListQuery = z
+/** The query of the admins' listing; exported for the OpenAPI document. */
+export const SubmissionListQuery = z
   .object({
     form: z.string().refine(isFormName, { message: `must be one of ${Object.keys(formSchemas).join(', ')}` }).optional(),
     limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(50),
@@ -63,7 +64,7 @@ export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
     '/submissions',
     options.requireAdmin ?? adminOnly,
     async (c) => {
-      const query = ListQuery.safeParse(c.req.query())
+      const query = SubmissionListQuery.safeParse(c.req.query())
       if (!query.success) {
         const issues = issuesOf(query.error)
         return c.json({ error: `The query is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues }, 400)

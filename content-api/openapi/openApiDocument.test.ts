@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { entities } from '../entities/registry.ts'
+import { formSchemas } from '../forms/formSchemas.ts'
 import { openApiDocument } from './openApiDocument.ts'
 
 describe('the OpenAPI document', () => {
@@ -22,5 +23,18 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.ReleasesCreate!.properties!.previewSecret).toBeUndefined()
     expect(doc.components.schemas.UsersCreate!.properties!.password).toBeDefined()
     expect(JSON.stringify(doc.components.schemas.Page)).toContain('"elements"')
+  })
+
+  it('documents the form submissions: every form with its fields, and the admins\' listing', () => {
+    const submit = doc.paths['/api/forms/{form}']!.post as { parameters: { name: string; schema: { enum?: string[] } }[]; requestBody: { content: { 'application/json': { schema: { oneOf: { $ref: string }[] } } } } }
+    expect(submit.parameters.find((p) => p.name === 'form')!.schema.enum).toEqual(Object.keys(formSchemas))
+    const refs = submit.requestBody.content['application/json'].schema.oneOf.map((r) => r.$ref.split('/').pop()!)
+    expect(refs).toEqual(['FormAnniversarySweepstakes', 'FormSignUp', 'FormIdVerification'])
+    const sweepstakes = doc.components.schemas.FormAnniversarySweepstakes! as { additionalProperties?: unknown; properties: { fields: { properties: Record<string, unknown>; additionalProperties?: unknown } } }
+    expect(sweepstakes.additionalProperties).toBe(false)
+    expect(Object.keys(sweepstakes.properties.fields.properties)).toEqual(Object.keys(formSchemas['anniversary-sweepstakes'].shape))
+    expect(sweepstakes.properties.fields.additionalProperties).toBe(false)
+    const list = doc.paths['/api/forms/submissions']!.get as { parameters: { name: string }[] }
+    expect(list.parameters.map((p) => p.name).sort()).toEqual(['form', 'limit', 'offset'])
   })
 })

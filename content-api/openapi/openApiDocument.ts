@@ -3,6 +3,8 @@ import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entities } from '../entities/registry.ts'
 import { CopyBody, CreatePageBody, PageBody, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
+import { SubmissionListQuery } from '../forms/formRoutes.ts'
 
 type Json = Record<string, unknown>
 
@@ -132,6 +134,40 @@ function authPaths(): Json {
   }
 }
 
+const formNames = Object.keys(formSchemas) as FormName[]
+const formSchemaName = (form: FormName) => `Form${pascal(form)}`
+
+function formPaths(): Json {
+  const query = schema(SubmissionListQuery) as { properties: Record<string, Json> }
+  return {
+    '/api/forms/{form}': {
+      post: {
+        tags: ['forms'],
+        summary: "Submit one of the site's forms (public; 10 per client and form in 10 minutes)",
+        security: [],
+        parameters: [{ name: 'form', in: 'path', required: true, schema: { type: 'string', enum: formNames } }, siteHeader],
+        requestBody: { required: true, ...json({ oneOf: formNames.map((form) => ref(formSchemaName(form))) }) },
+        responses: {
+          201: { description: 'Received', ...json({ type: 'object', properties: { id: str, message: str } }) },
+          ...errors(400, 404, 415),
+          429: { description: 'Too many submissions from this client for this form' },
+        },
+      },
+    },
+    '/api/forms/submissions': {
+      get: {
+        tags: ['forms'],
+        summary: 'Submissions, newest first (admins)',
+        parameters: Object.entries(query.properties).map(([name, value]) => ({ name, in: 'query', schema: value })),
+        responses: {
+          200: { description: 'A page of submissions', ...json({ type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: str, form: str, site_id: { type: ['string', 'null'] }, page: str, data: { type: 'object' }, created_at: str } } }, total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } }) },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+  }
+}
+
 let cached: Json | undefined
 
 /** The OpenAPI 3.1 document of the whole API, generated from the same zod schemas the routes parse with. */
@@ -154,12 +190,13 @@ export function openApiDocument(): Json {
     Copy: schema(CopyBody),
     Translate: schema(TranslateBody),
   })
+  for (const form of formNames) schemas[formSchemaName(form)] = schema(submissionBody(form))
   cached = {
     openapi: '3.1.0',
     info: { title: 'Voix content API', version: '1', description: 'See content-api/README.md for the conventions, sign-in and the permission table.' },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    paths: { ...authPaths(), ...pagePaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   }
   return cached
