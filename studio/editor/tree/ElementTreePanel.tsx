@@ -1,12 +1,14 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { DndContext, KeyboardSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { Element } from '../../../catalogue/model/element.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { BlockPicker } from './BlockPicker.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
 import { flattenTree, type TreeRow } from './flattenTree.ts'
 import { TreeRowView } from './TreeRowView.tsx'
 import { dropEdit, topRowId } from './treeDrop.ts'
+import { TreePointerSensor } from './TreePointerSensor.ts'
 import { treeCommands, type PickerRequest } from './useTreeCommands.ts'
 
 function TopDrop() {
@@ -24,31 +26,67 @@ const shortcutKeys: Record<string, string> = {
   Backspace: 'Delete',
 }
 
+/**
+ * The rows of the current elements, computed once per elements/collapsed pair and reusing unchanged rows,
+ * for the panel (which needs only the ids) and the row list (which shows them).
+ */
+function useRowsOf(collapsed: ReadonlySet<string>) {
+  const cache = useRef<{ elements: readonly Element[]; collapsed: ReadonlySet<string>; rows: TreeRow[] } | null>(null)
+  return useCallback(
+    (elements: readonly Element[]): TreeRow[] => {
+      const c = cache.current
+      if (c && c.elements === elements && c.collapsed === collapsed) return c.rows
+      const rows = flattenTree(elements, collapsed, c?.rows)
+      cache.current = { elements, collapsed, rows }
+      return rows
+    },
+    [collapsed],
+  )
+}
+
+interface RowsProps {
+  rowsOf: (elements: readonly Element[]) => TreeRow[]
+  collapsed: ReadonlySet<string>
+  onSelect: (id: string) => void
+  onToggle: (id: string) => void
+  onContextMenu: (id: string, x: number, y: number) => void
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, row: TreeRow) => void
+  onAddInto: (parentId: string, slot: string) => void
+}
+
+/**
+ * The rows, subscribed to the page on their own: a keystroke re-renders this list and the one row it changed,
+ * while the drag-and-drop context above it (whose every change re-renders every sortable row) stays put.
+ */
+const TreeRows = memo(function TreeRows({ rowsOf, collapsed, ...handlers }: RowsProps) {
+  const rows = rowsOf(useEditor((s) => s.history.present.elements))
+  const selected = useEditor((s) => s.admin.selectedElements)
+  return rows.map((row) => <TreeRowView key={row.id} row={row} selected={selected.includes(row.id)} collapsed={collapsed.has(row.id)} {...handlers} />)
+})
+
 /** The page's elements as a tree: drag to reorder or nest, right-click or Shift+F10 for the actions, and every action by keyboard. */
 export function ElementTreePanel() {
   const store = usePageStore()
-  const elements = useEditor((s) => s.history.present.elements)
   const layout = useEditor((s) => s.history.present.layout)
   const selected = useEditor((s) => s.admin.selectedElements)
   const menu = useEditor((s) => s.admin.contextMenu)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [picker, setPicker] = useState<PickerRequest | null>(null)
-  const previousRows = useRef<TreeRow[]>([])
-  const rows = useMemo(() => (previousRows.current = flattenTree(elements, collapsed, previousRows.current)), [elements, collapsed])
-  const rowsRef = useRef(rows)
-  rowsRef.current = rows
-  const ids = rows.map((r) => r.id).join('\n')
-  // The same list while only contents change, so dnd-kit does not re-measure every row on each keystroke.
+  const rowsOf = useRowsOf(collapsed)
+  const currentRows = useCallback(() => rowsOf(store.getState().history.present.elements), [rowsOf, store])
+  // Only the ids: the panel (and dnd-kit's contexts in it) re-render when rows come, go or move, not on a keystroke.
+  const ids = useEditor((s) => rowsOf(s.history.present.elements).map((r) => r.id).join('\n'))
   const items = useMemo(() => ids.split('\n').filter(Boolean), [ids])
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const firstElementId = useEditor((s) => rowsOf(s.history.present.elements).find((r) => r.kind === 'element')?.id)
+  const sensors = useSensors(useSensor(TreePointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
   const select = useCallback((id: string) => store.getState().selectElements([id]), [store])
   const toggle = useCallback((id: string) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id]))), [])
   const openMenu = useCallback((id: string, x: number, y: number) => store.getState().openContextMenu({ x, y, elementId: id }), [store])
   const addInto = useCallback((parentId: string, slot: string) => {
-    const row = rowsRef.current.find((r) => r.kind === 'slot' && r.parentId === parentId && r.slot === slot)
+    const row = currentRows().find((r) => r.kind === 'slot' && r.parentId === parentId && r.slot === slot)
     setPicker({ mode: 'add', at: { parentId, slot }, ...(row?.kind === 'slot' && row.allows ? { allows: row.allows } : {}) })
-  }, [])
+  }, [currentRows])
 
   const focusRow = (id: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)?.focus())
 
@@ -56,7 +94,7 @@ export function ElementTreePanel() {
     (event: KeyboardEvent<HTMLElement>, row: TreeRow) => {
       if (row.kind !== 'element' || event.target !== event.currentTarget) return
       const s = store.getState()
-      const elementRows = rowsRef.current.filter((r) => r.kind === 'element')
+      const elementRows = currentRows().filter((r) => r.kind === 'element')
       const at = elementRows.findIndex((r) => r.id === row.id)
       const command = (label: string) => treeCommands(store, row.id, setPicker).find((c) => c.label === label)
       const run = (label: string) => {
@@ -98,24 +136,25 @@ export function ElementTreePanel() {
       } else return
       event.preventDefault()
     },
-    [select, store],
+    [select, store, currentRows],
   )
 
   const onDragEnd = (event: DragEndEvent) => {
     const s = store.getState()
     s.setFlag('dragging', false)
-    const edit = dropEdit(rows, String(event.active.id), event.over ? String(event.over.id) : null, event.delta.x)
+    const edit = dropEdit(currentRows(), String(event.active.id), event.over ? String(event.over.id) : null, event.delta.x)
     if (edit) s.edit(edit.name, ...(edit.args as [never, never]))
   }
 
   const pick = (component: string, values?: Record<string, unknown>) => {
     if (!picker) return
     const s = store.getState()
+    const before = currentRows()
     const ok = picker.mode === 'replace' ? s.edit('replaceWithBlock', picker.id, component) : s.edit('addBlock', component, picker.at, values ?? {})
     setPicker(null)
     if (ok && picker.mode === 'add') {
       const page = store.getState().history.present
-      const added = flattenTree(page.elements).find((r) => r.kind === 'element' && !rows.some((old) => old.id === r.id))
+      const added = flattenTree(page.elements).find((r) => r.kind === 'element' && !before.some((old) => old.id === r.id))
       if (added) {
         select(added.id)
         focusRow(added.id)
@@ -123,7 +162,6 @@ export function ElementTreePanel() {
     }
   }
 
-  const first = rows.find((r) => r.kind === 'element')
   return (
     <nav className="tree" aria-label="Page elements">
       <div className="studio__heading">
@@ -134,25 +172,13 @@ export function ElementTreePanel() {
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => store.getState().setFlag('dragging', true)} onDragEnd={onDragEnd} onDragCancel={() => store.getState().setFlag('dragging', false)}>
         <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <ul role="tree" aria-label="Elements" className="tree__list" onFocus={() => !selected.length && first && select(first.id)} tabIndex={selected.length || !first ? -1 : 0}>
+          <ul role="tree" aria-label="Elements" className="tree__list" onFocus={() => !selected.length && firstElementId && select(firstElementId)} tabIndex={selected.length || !firstElementId ? -1 : 0}>
             <TopDrop />
-            {rows.map((row) => (
-              <TreeRowView
-                key={row.id}
-                row={row}
-                selected={selected.includes(row.id)}
-                collapsed={collapsed.has(row.id)}
-                onSelect={select}
-                onToggle={toggle}
-                onContextMenu={openMenu}
-                onKeyDown={onKeyDown}
-                onAddInto={addInto}
-              />
-            ))}
+            <TreeRows rowsOf={rowsOf} collapsed={collapsed} onSelect={select} onToggle={toggle} onContextMenu={openMenu} onKeyDown={onKeyDown} onAddInto={addInto} />
           </ul>
         </SortableContext>
       </DndContext>
-      {rows.length === 0 && <p className="studio__muted">This page is empty. Add a block to start.</p>}
+      {items.length === 0 && <p className="studio__muted">This page is empty. Add a block to start.</p>}
       {menu && (
         <ContextMenu
           x={menu.x}

@@ -76,7 +76,11 @@ export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet
         continue
       }
       for (const slot of slots) {
-        rows.push({ kind: 'slot', id: slotRowId(element.id, slot.name), parentId: element.id, slot: slot.name, depth: depth + 1, label: slot.label ?? slot.name, ...(slot.allows ? { allows: slot.allows } : {}) })
+        const id = slotRowId(element.id, slot.name)
+        // A slot row holds only what the block definition says, so at the same depth it is the same row.
+        const oldSlot = before.get(id)
+        if (oldSlot?.kind === 'slot' && oldSlot.depth === depth + 1) rows.push(oldSlot)
+        else rows.push({ kind: 'slot', id, parentId: element.id, slot: slot.name, depth: depth + 1, label: slot.label ?? slot.name, ...(slot.allows ? { allows: slot.allows } : {}) })
         walk(element.elements.filter((c) => c.slot === slot.name), depth + 2, element.id)
       }
     }

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageWith, slice } from '../../../catalogue/model/testing.ts'
+import { EditorContext } from '../EditorContext.ts'
+import { createPageStore } from '../store/createPageStore.ts'
+import { ElementTreePanel } from './ElementTreePanel.tsx'
+
+// Counts the rows' renders: every row calls useSortable once per render.
+const renders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@dnd-kit/sortable', async (original) => {
+  const real = await original<typeof import('@dnd-kit/sortable')>()
+  return { ...real, useSortable: (...args: Parameters<typeof real.useSortable>) => (renders.count++, real.useSortable(...args)) }
+})
+
+afterEach(cleanup)
+
+describe('ElementTreePanel', () => {
+  it('re-renders only the edited row when a field changes on a big page', () => {
+    const elements = Array.from({ length: 200 }, (_, i) => slice(`e${i}`, { component: 'GlobalIntro' }))
+    const store = createPageStore(pageWith(elements), 1)
+    render(
+      <EditorContext.Provider value={store}>
+        <ElementTreePanel />
+      </EditorContext.Provider>,
+    )
+    act(() => store.getState().selectElements(['e100']))
+    renders.count = 0
+    act(() => void store.getState().edit('setValue', 'e100', 'title', 'Typed'))
+    expect(renders.count).toBeLessThanOrEqual(2)
+    renders.count = 0
+    act(() => void store.getState().edit('setValue', 'e100', 'title', 'Typed more'))
+    expect(renders.count).toBeLessThanOrEqual(2)
+  })
+})
