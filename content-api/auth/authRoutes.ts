@@ -8,7 +8,8 @@ import { clients, redirectAllowed } from './clients.ts'
 import { requireActor, type ApiEnv } from './guard.ts'
 import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
 import { signInPage } from './signInPage.ts'
-import { codeSeconds, issueTokens, randomToken, revokeToken, rotateRefreshToken, sha256 } from './tokens.ts'
+import { codeSeconds, issueTokens, randomToken, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256 } from './tokens.ts'
+import { withTransaction } from '../db/withTransaction.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
 
 const b64url = /^[A-Za-z0-9_-]+$/
@@ -169,12 +170,17 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     if (body.password !== undefined && !(await verifyPassword(body.currentPassword ?? '', row.password_hash)))
       throw new ApiError(403, 'The current password is wrong', { issues: [{ path: 'currentPassword', message: 'is wrong' }] })
     const user = User.parse({ ...JSON.parse(row.document), ...(body.name ? { name: body.name } : {}) })
-    await db.kysely
-      .updateTable('users')
-      .set({ name: user.name, document: JSON.stringify(user), version: Number(row.version) + 1, updated_at: new Date().toISOString(), ...(body.password ? { password_hash: await hashPassword(body.password) } : {}) })
-      .where('id', '=', actor.id)
-      .execute()
-    if (body.password) forget({ userId: actor.id })
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined
+    await withTransaction(db, async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ name: user.name, document: JSON.stringify(user), version: Number(row.version) + 1, updated_at: new Date().toISOString(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .where('id', '=', actor.id)
+        .execute()
+      // A new password ends every other sign-in (a stolen token stops working); the one making the change goes on.
+      if (passwordHash) await revokeUserSignIns({ ...db, kysely: tx }, actor.id, c.get('signIn') ?? undefined)
+    })
+    if (passwordHash) forget({ userId: actor.id })
     return c.json({ id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites })
   })
   return routes

@@ -60,6 +60,7 @@ export function createAuthenticator(db: Db) {
     }
     if (token === undefined) {
       c.set('actor', null)
+      c.set('signIn', null)
       return next()
     }
     if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
@@ -70,6 +71,7 @@ export function createAuthenticator(db: Db) {
     const found = await lookup(token)
     if (!found) throw new ApiError(401, 'The access token is not valid or has expired; sign in again')
     c.set('actor', { ...found.actor, viaCookie })
+    c.set('signIn', found.familyId)
     return next()
   }
 

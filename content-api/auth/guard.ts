@@ -2,7 +2,13 @@ import type { Context } from 'hono'
 import { ApiError } from '../http/ApiError.ts'
 import { can, type Actor, type Capability } from './permissions.ts'
 
-export type ApiEnv = { Variables: { actor: Actor | null } }
+export type ApiEnv = {
+  Variables: {
+    actor: Actor | null
+    /** The sign-in (token family) the request's access token belongs to; null when anonymous. */
+    signIn: string | null
+  }
+}
 
 const described: Record<Capability, string> = {
   'content:read': 'read content in the studio',

@@ -65,6 +65,13 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.kysely.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute()
 }
 
+/** Revoke every sign-in of a user (a changed password), except `keepFamily`, the one making the change. */
+export async function revokeUserSignIns(db: Db, userId: string, keepFamily?: string): Promise<void> {
+  let query = db.kysely.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null)
+  if (keepFamily) query = query.where('family_id', '<>', keepFamily)
+  await query.execute()
+}
+
 /** Revoke the sign-in a token (access or refresh) belongs to; unknown tokens are ignored (RFC 7009). */
 export async function revokeToken(db: Db, token: string): Promise<string | undefined> {
   const row = await db.kysely.selectFrom('auth_tokens').select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst()

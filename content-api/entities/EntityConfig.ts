@@ -42,6 +42,12 @@ export interface EntityConfig<D extends { id: string } = { id: string }> {
   write: Capability
   /** Turn a parsed body into the document to store, plus extra column values; sanitising and server-set fields go here. */
   prepare?: (body: Record<string, unknown>, ctx: WriteContext<D>) => Promise<{ doc: D; extra?: Record<string, unknown> }>
+  /**
+   * Run in the same transaction as an update (`doc` given) or a delete (no `doc`), before the write: rules that
+   * span records (there is always an admin) and what must change with the record (a new password ends sign-ins).
+   * Throwing an ApiError refuses the change and writes nothing.
+   */
+  guard?: (tx: Db, change: { id: string; existing: D; doc?: D; extra?: Record<string, unknown>; actor: Actor }) => Promise<void>
   /** Rebuild the document from a row for tables without a document column. */
   fromRow?: (row: Record<string, unknown>) => unknown
   /** No document column (the columns hold everything). */

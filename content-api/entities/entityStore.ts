@@ -4,6 +4,7 @@ import { constraintError } from '../db/constraintError.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
+import { withTransaction } from '../db/withTransaction.ts'
 import type { EntityConfig } from './EntityConfig.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -107,28 +108,42 @@ export async function updateRecord<D extends { id: string }>(
   expected: number,
   doc: D,
   extra: Record<string, unknown> = {},
+  guard?: (tx: Db) => Promise<void>,
 ): Promise<Stored<D>> {
   const at = now()
-  let changed: bigint
-  try {
-    const result = await anyDb(db)
-      .updateTable(config.table)
-      .set({ ...columnValues(config, doc), ...extra, version: expected + 1, updated_at: at })
-      .where('id', '=', id)
-      .where('version', '=', expected)
-      .executeTakeFirst()
-    changed = result.numUpdatedRows
-  } catch (error) {
-    throw constraintError(error, config.label, (c) => fieldOf(config, c))
+  const write = async (db: Db) => {
+    if (guard) await guard(db)
+    let changed: bigint
+    try {
+      const result = await anyDb(db)
+        .updateTable(config.table)
+        .set({ ...columnValues(config, doc), ...extra, version: expected + 1, updated_at: at })
+        .where('id', '=', id)
+        .where('version', '=', expected)
+        .executeTakeFirst()
+      changed = result.numUpdatedRows
+    } catch (error) {
+      throw constraintError(error, config.label, (c) => fieldOf(config, c))
+    }
+    // Thrown inside the transaction, so whatever the guard changed is rolled back with it.
+    if (changed === 0n) throw await staleOrMissing(db, config, id)
+    return anyDb(db).selectFrom(config.table).select('created_at').where('id', '=', id).executeTakeFirst()
   }
-  if (changed === 0n) throw await staleOrMissing(db, config, id)
-  const created = await anyDb(db).selectFrom(config.table).select('created_at').where('id', '=', id).executeTakeFirst()
+  const created = await guarded(db, guard, write)
   return { doc, version: expected + 1, created_at: String(created?.created_at ?? at), updated_at: at }
 }
 
-export async function deleteRecord<D extends { id: string }>(db: Db, config: EntityConfig<D>, id: string, expected: number): Promise<void> {
-  const result = await anyDb(db).deleteFrom(config.table).where('id', '=', id).where('version', '=', expected).executeTakeFirst()
-  if (result.numDeletedRows === 0n) throw await staleOrMissing(db, config, id)
+export async function deleteRecord<D extends { id: string }>(db: Db, config: EntityConfig<D>, id: string, expected: number, guard?: (tx: Db) => Promise<void>): Promise<void> {
+  await guarded(db, guard, async (db) => {
+    if (guard) await guard(db)
+    const result = await anyDb(db).deleteFrom(config.table).where('id', '=', id).where('version', '=', expected).executeTakeFirst()
+    if (result.numDeletedRows === 0n) throw await staleOrMissing(db, config, id)
+  })
+}
+
+/** With a guard, the guard and the write share one transaction; without, the write is one statement already. */
+function guarded<T>(db: Db, guard: ((tx: Db) => Promise<void>) | undefined, fn: (db: Db) => Promise<T>): Promise<T> {
+  return guard ? withTransaction(db, (tx) => fn({ ...db, kysely: tx })) : fn(db)
 }
 
 /** A record as the API answers it: the document plus its version and timestamps. */

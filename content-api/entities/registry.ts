@@ -13,6 +13,8 @@ import { MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { isLayoutId } from '../../catalogue/layouts/layouts.ts'
 import { Menu, Site } from '../../catalogue/model/site.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { revokeUserSignIns } from '../auth/tokens.ts'
+import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
@@ -275,7 +277,28 @@ export const users = define({
       throw new ApiError(403, 'You may not change your own role or disable yourself; ask another admin')
     return { doc: User.parse(body), extra: password === undefined ? undefined : { password_hash: await hashPassword(password as string) } }
   },
+  guard: async (tx, { id, existing, doc, extra, actor }) => {
+    if (!doc && id === actor.id) throw new ApiError(403, 'You may not delete your own account; ask another admin')
+    const wasAdmin = existing.role === 'admin' && !existing.disabled
+    const staysAdmin = doc !== undefined && doc.role === 'admin' && !doc.disabled
+    if (wasAdmin && !staysAdmin && (await otherAdmins(tx, id)) === 0)
+      throw new ApiError(409, `${existing.email} is the last admin: make another user an admin before ${doc ? 'changing their role or disabling them' : 'deleting them'}`)
+    // A new password ends the user's sign-ins, all of them: an admin resetting it means the old one is not to be trusted.
+    if (extra?.password_hash !== undefined) await revokeUserSignIns(tx, id)
+  },
 })
+
+/**
+ * Enabled admins besides `id`. On PostgreSQL every admin row is locked first, in id order (so two such changes
+ * queue rather than deadlock), so two admins demoting each other at once cannot both win. SQLite runs one
+ * write transaction at a time anyway.
+ */
+async function otherAdmins(tx: Db, id: string): Promise<number> {
+  let query = tx.kysely.selectFrom('users').select(['id', 'document']).where('role', '=', 'admin').orderBy('id')
+  if (tx.dialect === 'postgres') query = query.forUpdate()
+  const rows = await query.execute()
+  return rows.filter((row) => row.id !== id && !User.parse(JSON.parse(row.document)).disabled).length
+}
 
 /** Uploaded files: created by the upload route (media/mediaRoutes.ts); only the name and alt text can change. */
 export const media = define({
