@@ -1,4 +1,5 @@
 import { getBlockDefinition } from '../../catalogue/blocks/definitions.ts'
+import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { AnyField, ImageSize } from '../../catalogue/fields/fieldKind.ts'
 import { BuildError } from '../BuildError.ts'
 import type { ImageDeriver } from './createImageDeriver.ts'
@@ -63,7 +64,9 @@ export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf
       try {
         derived = await deriver.derive(url, size, fit)
       } catch (error) {
-        throw new BuildError(`image ${url}: ${(error as Error).message}`, { site: siteSlug, page: `${siteSlug}${page.path ?? ''}`, ...where })
+        const at = { page: `${siteSlug}${page.path ?? ''}`, ...where }
+        // Worded like every other content error: page, element (block), field, then what is wrong.
+        throw new BuildError(new ContentError(`image ${url}: ${(error as Error).message}`, at).message, { site: siteSlug, ...at })
       }
       if (derived) (lookup[url] ??= {})[sizeKey(size, fit)] = derived
     }),

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import { buildSite } from '../buildSite.ts'
+import { readPageFile } from '../deploy/pageFiles.ts'
+import { outputPaths } from '../outputPaths.ts'
+
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+const photo = `/media/${'1'.repeat(64)}.jpg`
+const broken = `/media/${'2'.repeat(64)}.webp`
+
+const plain = newSliceFromBlock('GlobalIntro', { title: 'No images' })
+
+function snapshot(homeImage: string, title = 'Pool') {
+  const image = (url: string) => newSliceFromBlock('GlobalImage', { image: { url, alt: 'Pool' }, caption: title })
+  return PublishedSnapshot.parse({
+    sites: [{ id: 's1', slug: 'demo', name: 'Demo Resort', kind: 'resort', layout: 'blocks', hosts: ['demo.localhost'], isDefault: true }],
+    pages: [
+      { id: 'home', site_id: 's1', path: '/', title: 'Home', layout: 'blocks', elements: [image(homeImage)] },
+      { id: 'pool', site_id: 's1', path: '/pool', title: 'Pool', layout: 'blocks', elements: [image(photo), image('https://cdn.example.com/pool.jpg')] },
+      { id: 'plain', site_id: 's1', path: '/plain', title: 'Plain', layout: 'blocks', elements: [plain] },
+    ],
+  })
+}
+
+async function setup() {
+  const root = mkdtempSync(join(tmpdir(), 'voix-build-images-'))
+  dirs.push(root)
+  const mediaDir = join(root, 'media')
+  mkdirSync(mediaDir)
+  writeFileSync(join(mediaDir, `${'1'.repeat(64)}.jpg`), await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#ffb4b4' } }).jpeg().toBuffer())
+  writeFileSync(join(mediaDir, `${'2'.repeat(64)}.webp`), Buffer.alloc(300, 7))
+  return { mediaDir, outRoot: join(root, 'site') }
+}
+
+const derivedFiles = (outRoot: string) => {
+  const dir = join(outputPaths(outRoot).static, 'assets', 'img')
+  return readdirSync(dir).map((name) => `${name} ${statSync(join(dir, name)).mtimeMs}`)
+}
+
+describe('a build with uploaded images', () => {
+  it('renders <picture> sources of derived files into HTML and payload, resizing each once, and not again on the next build', async () => {
+    const { mediaDir, outRoot } = await setup()
+    const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
+    const files = derivedFiles(outRoot)
+    // GlobalImage: 640x427 (+2x), 1024x683 (+2x), 1600x1067; two pages share the one photo.
+    expect(files).toHaveLength(5)
+    const html = readPageFile(outRoot, first.buildId, 'demo', '/pool', 'index.html')!
+    expect(html.match(/<source [^>]*srcSet="\/assets\/img\/[0-9a-f]{24}\.webp[^"]*" type="image\/webp" width="\d+" height="\d+"/g)).toHaveLength(3)
+    expect(html).toContain('src="https://cdn.example.com/pool.jpg"')
+    // The external image keeps its own URL at every breakpoint.
+    expect(html.match(/srcSet="https:\/\/cdn\.example\.com\/pool\.jpg"/g)).toHaveLength(2)
+    const payload = JSON.parse(readPageFile(outRoot, first.buildId, 'demo', '/', '_payload.json')!)
+    expect(payload.tree.nodes[0].values.image.sources).toHaveLength(3)
+
+    // An edit to one page: the photo is not resized again, and the earlier build's files stay where they were.
+    const second = await buildSite({ snapshot: snapshot(photo, 'Pool at dusk'), outRoot, bundleDir, mediaDir, extraPages: [] })
+    expect(second, JSON.stringify(second.report)).toMatchObject({ rendered: 2, reused: 1 })
+    expect(derivedFiles(outRoot)).toEqual(files)
+    expect(readPageFile(outRoot, second.buildId, 'demo', '/pool', 'index.html')).toContain('Pool at dusk')
+  })
+
+  it('fails on an upload that is not an image, naming page, element and field, and leaves live as it was', async () => {
+    const { mediaDir, outRoot } = await setup()
+    const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
+    const bad = snapshot(broken)
+    const failed = await buildSite({ snapshot: bad, outRoot, bundleDir, mediaDir, extraPages: [] }).catch((e: unknown) => e)
+    expect(failed).toMatchObject({ name: 'BuildError', where: { site: 'demo', page: 'demo/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image' } })
+    expect((failed as Error).message).toMatch(/field 'image': image \/media\/2{64}\.webp: the media file is not a readable image/)
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
+  })
+})
