@@ -15,7 +15,14 @@ export interface PreviewSite {
   name: string
   layout: string
   locale: string
-  menu: { label: string; href: string }[]
+  menu: PreviewMenuItem[]
+}
+
+/** A menu entry as the site's chrome shows it; `children` nest a submenu. */
+export interface PreviewMenuItem {
+  label: string
+  href: string
+  children?: PreviewMenuItem[]
 }
 
 /** What the studio's windows and previews tell each other about one open page. */

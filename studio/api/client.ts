@@ -1,5 +1,5 @@
 import type { Page } from '../../catalogue/model/page.ts'
-import type { Site } from '../../catalogue/model/site.ts'
+import type { Menu, Site } from '../../catalogue/model/site.ts'
 import { request } from './http.ts'
 
 export { ApiError } from './http.ts'
@@ -81,6 +81,8 @@ const enc = encodeURIComponent
 export const api = {
   me: () => request<Me>('/auth/me'),
   listSites: () => request<ListAnswer<Site>>('/sites').then((r) => r.items),
+  /** Every site's main menu (the one the site's chrome shows). */
+  listMainMenus: () => request<ListAnswer<Menu>>('/menus?name=main&limit=500').then((r) => r.items),
   listPages: () => request<ListAnswer<PageSummary>>('/pages?limit=200').then((r) => r.items),
   getPage: (id: string) => request<StoredPage>(`/pages/${enc(id)}`),
   createPage: (page: Omit<Page, 'id'> & { site_id: string }) => request<StoredPage>('/pages', { method: 'POST', body: page }),

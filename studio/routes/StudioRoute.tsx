@@ -1,21 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { PreviewSite } from '../../catalogue/sync/syncMessages.ts'
 import { api } from '../api/client.ts'
 import { EditorSession } from '../editor/EditorSession.tsx'
+import { previewSiteOf } from '../editor/preview/previewSiteOf.ts'
 
 /** /voix/studio?page=<id>: the page editor. */
 export function StudioRoute() {
   const pageId = new URLSearchParams(useSearch()).get('page')
   const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId!), enabled: !!pageId, staleTime: Infinity, refetchOnWindowFocus: false })
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
+  // Asked for alongside the page, not after it: the preview of another site's page shows that site's menu.
+  const menus = useQuery({ queryKey: ['menus', 'main'], queryFn: api.listMainMenus })
   const found = sites.data?.find((s) => s.id === page.data?.site_id)
   // One object per site, so the editor's sync is not restarted by every render.
-  const previewSite = useMemo<PreviewSite | undefined>(
-    () => (found ? { id: found.id, slug: found.slug, name: found.name, layout: found.layout, locale: found.locales[0] ?? 'en', menu: [] } : undefined),
-    [found],
-  )
+  const menusFailed = menus.isError
+  const previewSite = useMemo<PreviewSite | undefined>(() => (found && (menus.data || menusFailed) ? previewSiteOf(found, menus.data ?? []) : undefined), [found, menus.data, menusFailed])
+  useEffect(() => {
+    if (menus.error) console.error('Could not load the menus for the preview', menus.error)
+  }, [menus.error])
   if (!pageId)
     return (
       <p className="studio__status">
@@ -23,7 +27,7 @@ export function StudioRoute() {
       </p>
     )
   if (page.isError) return <p role="alert">Could not load the page: {page.error.message}</p>
-  if (page.isPending || sites.isPending) return <p className="studio__status">Loading the page…</p>
+  if (page.isPending || sites.isPending || menus.isPending) return <p className="studio__status">Loading the page…</p>
   const site = found
   // The page's own address when it is live on this host; else the site's home, which the preview takes over.
   const path = page.data.published_version_id && (site?.isDefault ?? true) ? page.data.path : '/'
