@@ -89,6 +89,17 @@ test('unsaved edits survive a closed tab and leaving asks first', async ({ page,
   expect(asked).toBe('You have some unsaved changes. Are you sure you want to leave?')
   await expect(item(page, /Kept through a crash/)).toBeVisible()
   const url = page.url()
+  // The browser's Back button asks the same; refused, the editor and its edit stay where they were.
+  const askedOnBack = await new Promise<string>((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.message())
+      void d.dismiss()
+    })
+    void page.evaluate(() => history.back())
+  })
+  expect(askedOnBack).toBe('You have some unsaved changes. Are you sure you want to leave?')
+  await expect(page).toHaveURL(url)
+  await expect(item(page, /Kept through a crash/)).toBeVisible()
   // Give the edit its moment to reach IndexedDB, then lose the tab without saving.
   await page.waitForFunction(async () => {
     const dbs = await indexedDB.databases()
@@ -101,4 +112,14 @@ test('unsaved edits survive a closed tab and leaving asks first', async ({ page,
   await expect(again.getByRole('alert').filter({ hasText: 'Unsaved edits from' })).toBeVisible()
   await again.getByRole('button', { name: 'Restore them' }).click()
   await expect(item(again, /Kept through a crash/)).toBeVisible()
+})
+
+test("the preview of another site's page shows that site's menu", async ({ page }) => {
+  await signIn(page)
+  await openPage(page, 'Hilton — dining')
+  const main = preview(page).getByRole('navigation', { name: 'Main' })
+  await expect(preview(page).locator('.v-chrome-brand')).toHaveText('Hilton')
+  await expect(main.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiences')
+  // Not the default site's menu, which the preview's own host would have shown.
+  await expect(main.getByRole('link', { name: 'Specials' })).toHaveCount(0)
 })

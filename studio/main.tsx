@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { scheduleRefresh } from './auth/tokens.ts'
+import { guardHistory } from './shell/historyGuard.ts'
 import { readThemeColor } from './shell/themeColor.ts'
 import './studio.css'
 
@@ -10,6 +11,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10
 
 document.documentElement.style.setProperty('--studio-theme', readThemeColor())
 scheduleRefresh()
+guardHistory()
 
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>
