@@ -72,3 +72,12 @@ export function siteScope(c: Context): string | undefined {
 }
 
 export const etag = (version: number) => `"${version}"`
+
+/** Whether an If-None-Match header names `tag` (or is `*`); weak tags match too, as RFC 9110 has it for GET. */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (header === undefined) return false
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim()
+    return value === '*' || value === tag || value === `W/${tag}`
+  })
+}

@@ -8,7 +8,7 @@ import type { BuildQueue } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { checkSite } from '../entities/entityRoutes.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import { etag, matchesIfNoneMatch, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
 import { createPage, deletePage, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
@@ -60,7 +60,10 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     const found = await getPageJson(db, id)
     const scope = siteScope(c)
     if (!found || (scope && found.site_id !== scope) || !mayUseSite(actor, found.site_id)) throw new ApiError(404, `No page with id '${id}'`)
-    return c.body(found.json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag(found.version) })
+    const tag = etag(found.version)
+    // A client holding this version already gets 304 without the body (conditional GET).
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag })
+    return c.body(found.body, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: tag })
   })
 
   routes.post('/', async (c) => {

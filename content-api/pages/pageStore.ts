@@ -89,32 +89,88 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
   }
 }
 
+/** A page read as the API answers it: the JSON bytes, with what the route checks and the ETag. */
+export interface PageRead {
+  body: Buffer
+  site_id: string
+  version: number
+}
+
+interface CachedRead extends PageRead {
+  /** The row's version and updated_at when `body` was made: every write to a page changes both. */
+  stamp: string
+}
+
+/** Page reads kept per database, newest last, up to this many bytes of JSON. */
+const readCacheBytes = 32 * 1024 * 1024
+const readCaches = new WeakMap<Db, { entries: Map<string, CachedRead>; bytes: number }>()
+
 /**
- * The draft as the API answers it, as JSON text spliced from the stored document without parsing it: it was
- * checked when saved, and reads are the hot path. Undefined when there is no such page.
+ * The draft as the API answers it (GET /api/pages/:id). Reads are the hot path, so:
+ * - the JSON is spliced from the stored document without parsing it (it was checked when saved);
+ * - the answer is kept, and a read whose row still has the same version and updated_at (a query of two small
+ *   columns, on every read: the database stays the one truth, also for writes by another process) answers the
+ *   kept bytes instead of fetching, decoding and encoding the whole document again.
+ * Undefined when there is no such page.
  */
-export async function getPageJson(db: Db, id: string): Promise<{ json: string; site_id: string; version: number } | undefined> {
-  const query = db.kysely.selectFrom('pages').select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', id)
-  type Row = Awaited<ReturnType<typeof query.executeTakeFirst>>
-  // On SQLite the statement is prepared once per connection: compiling and preparing it again cost more than running it.
-  const row: Row = db.sqlite
-    ? (preparedRead(db.sqlite, () => query.compile().sql).get(id) as Row)
-    : db.pool
-      ? ((await db.pool.query({ name: 'voix-page-read', text: (pgSql ??= query.compile().sql), values: [id] })).rows[0] as Row)
-      : await query.executeTakeFirst()
+export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
+  let cache = readCaches.get(db)
+  if (!cache) readCaches.set(db, (cache = { entries: new Map(), bytes: 0 }))
+  const hit = cache.entries.get(id)
+  if (hit) {
+    const row = await hotQuery<{ version: number | string; updated_at: string }>(db, 'stamp', () => pageStampQuery(db), id)
+    if (row && stampOf(row) === hit.stamp) return hit
+    forget(cache, id)
+    if (!row) return undefined
+  }
+  const row = await hotQuery<{ draft: string; version: number | string; updated_at: string; site_id: string; published_version_id: string | null; source_page_id: string | null }>(db, 'read', () => pageReadQuery(db), id)
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
-  return { json: `${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`, site_id: row.site_id, version }
+  const read: CachedRead = { body: Buffer.from(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
+  cache.entries.set(id, read)
+  cache.bytes += read.body.length
+  // Oldest first: a Map iterates in insertion order.
+  for (const [oldest] of cache.entries) {
+    if (cache.bytes <= readCacheBytes) break
+    forget(cache, oldest)
+  }
+  return read
 }
 
-let pgSql: string | undefined
-const prepared = new WeakMap<Sqlite.Database, Sqlite.Statement>()
-function preparedRead(sqlite: Sqlite.Database, sql: () => string): Sqlite.Statement {
-  let statement = prepared.get(sqlite)
-  if (!statement) prepared.set(sqlite, (statement = sqlite.prepare(sql())))
-  return statement
+const stampOf = (row: { version: number | string; updated_at: string }) => `${row.version}|${row.updated_at}`
+
+function forget(cache: { entries: Map<string, CachedRead>; bytes: number }, id: string) {
+  const entry = cache.entries.get(id)
+  if (!entry) return
+  cache.bytes -= entry.body.length
+  cache.entries.delete(id)
 }
+
+const pageReadQuery = (db: Db) => db.kysely.selectFrom('pages').select(['draft', 'version', 'updated_at', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', '')
+const pageStampQuery = (db: Db) => db.kysely.selectFrom('pages').select(['version', 'updated_at']).where('id', '=', '')
+
+/**
+ * Run one of the hot reads by id. Compiling a Kysely query and preparing it cost more than running it, so on
+ * SQLite the statement is prepared once per connection, and on PostgreSQL it is a named prepared statement.
+ */
+async function hotQuery<Row>(db: Db, name: 'read' | 'stamp', query: () => { compile(): { sql: string } }, id: string): Promise<Row | undefined> {
+  if (db.sqlite) {
+    let statements = prepared.get(db.sqlite)
+    if (!statements) prepared.set(db.sqlite, (statements = new Map()))
+    let statement = statements.get(name)
+    if (!statement) statements.set(name, (statement = db.sqlite.prepare(query().compile().sql)))
+    return statement.get(id) as Row | undefined
+  }
+  if (db.pool) {
+    const text = (pgSql[name] ??= query().compile().sql)
+    return (await db.pool.query({ name: `voix-page-${name}`, text, values: [id] })).rows[0] as Row | undefined
+  }
+  throw new Error('The database has neither a SQLite connection nor a PostgreSQL pool')
+}
+
+const pgSql: Partial<Record<'read' | 'stamp', string>> = {}
+const prepared = new WeakMap<Sqlite.Database, Map<string, Sqlite.Statement>>()
 
 /** Drafts are stored without site_id: the row's column is the one truth, added back on every read. */
 const stored = (page: Page) => {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupApi } from '../testing/setupApi.ts'
+import { testDatabases } from '../testing/testDatabases.ts'
+
+const databases = await testDatabases()
+
+describe.each(databases)('reading a page on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(open)
+  })
+  afterAll(() => t.close())
+
+  const newPage = async (path: string) => (await t.editor.post('/pages', { site_id: 'playaresorts', path, title: `Page ${path}`, layout: 'playaresorts' })).body
+  const bodyOf = (stored: Record<string, unknown>, changes: Record<string, unknown> = {}) => {
+    const { version: _v, published_version_id: _p, ...page } = stored
+    return { ...page, ...changes }
+  }
+
+  it('answers the draft with its version as the ETag, and 304 without a body to a client that has that version', async () => {
+    const page = await newPage('/conditional')
+    const first = await t.editor.get(`/pages/${page.id}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('etag')).toBe('"1"')
+    expect(first.headers.get('content-type')).toBe('application/json; charset=UTF-8')
+    expect(first.body).toEqual({ ...page, version: 1, published_version_id: null })
+    for (const tag of ['"1"', 'W/"1"', '"7", "1"', '*']) {
+      const again = await t.editor.get(`/pages/${page.id}`, { 'If-None-Match': tag })
+      expect(again.status, tag).toBe(304)
+      expect(again.body, tag).toBeUndefined()
+      expect(again.headers.get('etag')).toBe('"1"')
+    }
+    await t.editor.put(`/pages/${page.id}`, bodyOf(page, { title: 'Changed' }), { 'If-Match': '"1"' })
+    const changed = await t.editor.get(`/pages/${page.id}`, { 'If-None-Match': '"1"' })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).toBe('"2"')
+    expect(changed.body).toMatchObject({ title: 'Changed', version: 2 })
+    // 304 still only for those who may read the page.
+    expect((await t.anonymous.get(`/pages/${page.id}`, { 'If-None-Match': '"2"' })).status).toBe(401)
+    expect((await t.restricted.get(`/pages/${page.id}`, { 'If-None-Match': '"2"' })).status).toBe(404)
+  })
+
+  it('answers every read from the database as it is now, whoever changed it', async () => {
+    const page = await newPage('/kept-reads')
+    expect((await t.editor.get(`/pages/${page.id}`)).body.title).toBe('Page /kept-reads')
+    expect((await t.editor.get(`/pages/${page.id}`)).body.title).toBe('Page /kept-reads')
+    // Another process (a second API instance, a script) writes the row: the next read must show it.
+    const draft = JSON.parse((await t.db.kysely.selectFrom('pages').select('draft').where('id', '=', page.id).executeTakeFirstOrThrow()).draft) as Record<string, unknown>
+    await t.db.kysely
+      .updateTable('pages')
+      .set({ draft: JSON.stringify({ ...draft, title: 'Written elsewhere' }), title: 'Written elsewhere', version: 2, updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', page.id)
+      .execute()
+    const read = await t.editor.get(`/pages/${page.id}`)
+    expect(read.body).toMatchObject({ title: 'Written elsewhere', version: 2 })
+    expect(read.headers.get('etag')).toBe('"2"')
+    // Publishing changes published_version_id with the version: the read shows it.
+    const published = await t.editor.post(`/pages/${page.id}/publish`, { page: bodyOf(read.body) }, { 'If-Match': '"2"' })
+    expect(published.status).toBe(202)
+    expect((await t.editor.get(`/pages/${page.id}`)).body.published_version_id).toBe(published.body.versionId)
+    await t.db.kysely.deleteFrom('pages').where('id', '=', page.id).execute()
+    expect((await t.editor.get(`/pages/${page.id}`)).status).toBe(404)
+  })
+
+  it('keeps each page to its own answer when many are read in turn', async () => {
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => newPage(`/many-${i}`)))
+    for (let round = 0; round < 2; round++) {
+      const reads = await Promise.all(pages.map((p) => t.editor.get(`/pages/${p.id}`)))
+      expect(reads.map((r) => r.body.path)).toEqual(pages.map((p) => p.path))
+    }
+  })
+})
