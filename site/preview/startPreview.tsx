@@ -68,7 +68,8 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     else root.render(view)
   }
 
-  let directFrom: string | null = null
+  // Set by the first page an embedding editor hands over.
+  let embedded = false
   const handle = (message: SyncMessage, direct: boolean) => {
     if (message.pageId !== pageId) return
     if (message.type === 'page') {
@@ -84,14 +85,15 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
       else void render(next, direct)
     }
   }
-  channel.subscribe((message, from) => {
-    // The embedding editor hands its pages over directly; the broadcast copy of them is not news.
-    if (message.type === 'page' && from === directFrom) return
+  channel.subscribe((message) => {
+    // A preview inside an editor shows that editor's copy, which it hands over directly (other windows' edits
+    // included): pages from the channel, arriving in whatever order several windows sent them, would race it.
+    if (message.type === 'page' && embedded) return
     handle(message, false)
   })
   const receiver: PreviewReceiver = {
-    receive(message, from) {
-      directFrom = from
+    receive(message) {
+      embedded = true
       handle(message, true)
     },
   }

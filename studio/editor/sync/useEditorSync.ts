@@ -24,29 +24,41 @@ export function useEditorSync(store: PageStore, site: PreviewSite | undefined, o
   useEffect(() => () => channel.close(), [channel])
   const pageId = store.getState().pageId
   useEffect(() => {
-    // One map for both directions: every window's map holds the last page seen on the wire.
+    // The page last seen on the channel, for deltas both ways: every window's map holds the same page.
     const wire = new Map<string, Element>()
+    // What this window's own previews were last handed: they follow this window's store and nothing else, so
+    // what they show never depends on how messages from several windows happened to interleave.
+    const handed = new Map<string, Element>()
     let received: unknown = null
-    const send = (full: boolean) => {
+    const pageMessage = (map: Map<string, Element>, full: boolean): SyncMessage => {
       const s = store.getState()
-      if (full) wire.clear()
-      const message: SyncMessage = { type: 'page', pageId, page: encodePage(s.history.present, wire), site, selected: s.admin.selectedElements }
-      channel.post(message)
-      // This window's own previews get it at once, in this task (same origin, so their window is reachable).
-      for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe.preview__frame')) {
+      if (full) map.clear()
+      return { type: 'page', pageId, page: encodePage(s.history.present, map), site, selected: s.admin.selectedElements }
+    }
+    const handToPreviews = (full: boolean) => {
+      const frames = document.querySelectorAll<HTMLIFrameElement>('iframe.preview__frame')
+      if (frames.length === 0) return
+      const m = pageMessage(handed, full)
+      // Same origin, so their window is reachable: they get it at once, in this task.
+      for (const frame of frames) {
         try {
-          ;(frame.contentWindow as unknown as Record<string, PreviewReceiver | undefined> | null)?.[previewReceiverKey]?.receive(message, windowAdminId)
+          ;(frame.contentWindow as unknown as Record<string, PreviewReceiver | undefined> | null)?.[previewReceiverKey]?.receive(m, windowAdminId)
         } catch (error) {
           console.error('The preview could not take the page', error)
         }
       }
     }
+    const send = (full: boolean) => {
+      channel.post(pageMessage(wire, full))
+      handToPreviews(full)
+    }
     // A window that opens asks for the page rather than pushing its freshly loaded copy over others' edits.
     channel.post({ type: 'hello', pageId })
     const unsubscribeStore = store.subscribe((state, previous) => {
       const changed = state.history.present !== previous.history.present
-      if (changed && state.history.present === received) return
-      if (changed || state.admin.selectedElements !== previous.admin.selectedElements) send(false)
+      // Another window's change is not sent back out, but this window's previews show it.
+      if (changed && state.history.present === received) handToPreviews(false)
+      else if (changed || state.admin.selectedElements !== previous.admin.selectedElements) send(false)
     })
     const unsubscribeChannel = channel.subscribe((message) => {
       if (message.pageId !== pageId) return
