@@ -31,7 +31,8 @@ export function collectionHashes(meta: SnapshotMeta, today: string): Record<Coll
     resorts: hash(JSON.stringify(meta.resorts)),
     brands: hash(JSON.stringify(meta.brands)),
     factSheets: hash(JSON.stringify(meta.factSheets)),
-    pages: '',
+    // Press release lists draw on the published release pages (PublishedSnapshot.pressReleases).
+    pages: hash(JSON.stringify(meta.pressReleases)),
   }
 }
 

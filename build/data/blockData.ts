@@ -2,6 +2,7 @@ import type { RenderNode, RenderSlice } from '../../catalogue/blocks/renderTree.
 import type { ModelQuery } from '../../catalogue/model/element.ts'
 import { isOfferLive } from '../../catalogue/blocks/specials/special-offers/offerImages.ts'
 import { toBookingResorts } from '../../catalogue/blocks/shared/booking.ts'
+import { pressReleasesOf } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 
 /** What a database-backed block's data is drawn from; a page holding one is re-rendered when these change. */
@@ -53,6 +54,8 @@ export const blockData: Record<string, BlockData> = {
       return toBookingResorts(meta.resorts.filter((r) => ids.includes(r.id)))
     },
   },
+  // The releases are read from the published pages when the snapshot is exported (PublishedSnapshot.pressReleases).
+  PressReleaseList: { collections: ['pages'], resolve: (_values, { meta, siteId, locale }) => pressReleasesOf(meta.pressReleases, siteId, locale) },
   BlogsBlogList: {
     collections: ['posts'],
     resolve(values, { meta, siteId, locale }) {

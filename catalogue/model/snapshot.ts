@@ -9,6 +9,7 @@ import { Post } from './entities/post.ts'
 import { Redirect } from './entities/redirect.ts'
 import { Resort } from './entities/resort.ts'
 import { Special } from './entities/special.ts'
+import { PublishedPressRelease } from '../blocks/press/press-release-list/publishedPressReleases.ts'
 
 /** The published content a build renders: the content API exports it, the build reads it. */
 export const PublishedSnapshot = z
@@ -25,6 +26,8 @@ export const PublishedSnapshot = z
     bookingCodeTriggers: z.array(BookingCodeTrigger).default([]),
     headTags: z.array(HeadTagRule).default([]),
     redirects: z.array(Redirect).default([]),
+    // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.
+    pressReleases: z.array(PublishedPressRelease).default([]),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

@@ -1,3 +1,4 @@
+import { mayHoldPressRelease, publishedPressReleases } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
@@ -21,7 +22,7 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
   const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
     [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
   )
-  return PublishedSnapshot.parse({
+  const snapshot = PublishedSnapshot.parse({
     sites: siteList,
     menus: menuList,
     pages: rows.map((r) => ({ ...JSON.parse(r.document), site_id: r.site_id })),
@@ -34,4 +35,7 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
     headTags: headTagList,
     redirects: redirectList,
   })
+  // Only pages whose text names the detail block are looked at again.
+  snapshot.pressReleases = publishedPressReleases(snapshot.pages.filter((_page, i) => mayHoldPressRelease(rows[i]!.document)))
+  return snapshot
 }
