@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { Release } from '../catalogue/model/entities/release.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
-import { getRecord } from '../content-api/entities/entityStore.ts'
+import { getRecord, insertRecord } from '../content-api/entities/entityStore.ts'
 import { releases } from '../content-api/entities/registry.ts'
+import { createPage, savePage } from '../content-api/pages/pageStore.ts'
 import { e2eDataDir } from './site-build.ts'
 
 test('each site is served by its host, in its own layout', async ({ page, baseURL }) => {
@@ -101,4 +105,31 @@ test('/preview-release/{releaseId}/{previewSecret} renders the release through t
   await expect(page.getByRole('heading', { level: 1, name: 'Your all-inclusive escape' })).toBeVisible()
   const rooms = await page.goto('/rooms') // not in the release: the live build's page
   expect(rooms!.headers()['cache-control']).not.toBe('no-store')
+})
+
+test("a release preview renders database-backed blocks with the build's records: a specials block shows the offers it picks", async ({ page }) => {
+  const db = await openDatabase({ sqliteFile: resolve(e2eDataDir, 'voix.sqlite') })
+  const path = `/spring-offers-${Date.now().toString(36)}`
+  const releaseId = `release-offers-${Date.now().toString(36)}`
+  const secret = randomBytes(32).toString('base64url')
+  try {
+    // A new page that is only in the release, never published: the live build has nothing at its path.
+    const offers = newSliceFromBlock('SpecialsSpecialOffers', { title: 'Spring offers', specials: ['special-resort-credit', 'special-gone', 'special-40-off'] })
+    const created = await createPage(db, { site_id: 'playaresorts', path, title: 'Spring offers', layout: 'playaresorts', elements: [offers] })
+    const { versionId } = await savePage(db, created.id, 1, created, 'saved', { name: 'For the release' })
+    await insertRecord(db, releases, Release.parse({ id: releaseId, site_id: 'playaresorts', name: 'Spring offers', pageVersions: [{ page_id: created.id, version_id: versionId! }], previewSecret: secret }))
+  } finally {
+    await db.close()
+  }
+  expect((await page.goto(path))!.status()).toBe(404)
+  expect((await page.goto(`/preview-release/${releaseId}/${secret}`))!.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const block = page.locator('[data-component="SpecialsSpecialOffers"]')
+  await expect(block.getByRole('heading', { name: 'Spring offers' })).toBeVisible()
+  // The picked offers in the picked order; an id with no record drops out, as in the build.
+  await expect(block.locator('.v-special__title')).toHaveText(['$500 resort credit', 'Save up to 40%'])
+  await expect(block.getByText('New offers are on their way')).toHaveCount(0)
+  // Restored from the cookie on the next load, records included.
+  await page.goto(path)
+  await expect(page.locator('[data-component="SpecialsSpecialOffers"]').getByText('Save up to 40%')).toBeVisible()
 })

@@ -39,7 +39,7 @@ describe('cookbookPreviews', () => {
       expect(statusCode, recipe.name).toBe(200)
       expect(body).toContain(`data-recipe="${recipe.name}"`)
       expect(body).toContain(`data-layout="${recipe.layout}"`)
-      expect(body).toContain(`<h1>${recipe.title}</h1>`)
+      expect(body).toContain(`<p class="v-cookbook__title">${recipe.title}</p>`)
       const ids = JSON.stringify(recipe.elements).match(new RegExp(`"id":"${recipe.name}-\\d+"`, 'g'))!
       const elementIds = new Set(ids.map((m) => m.slice(6, -1)))
       let rendered = 0

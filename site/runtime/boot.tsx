@@ -3,6 +3,7 @@ import SlicePreviewPage from '../pages/slice-preview/+Page.tsx'
 import { loadLayout } from '../layouts/layoutCache.ts'
 import { loadBlockComponents } from '../render/blockComponentCache.ts'
 import { RenderMode } from '../render/RenderMode.ts'
+import { loadView } from '../views/viewLoaders.ts'
 import PagePage from '../pages/page/+Page.tsx'
 import { isContentPath } from './ownPaths.ts'
 import { readPayload } from './readPayload.ts'
@@ -16,9 +17,15 @@ export async function boot(): Promise<void> {
   if (syncPageId !== null) return (await import('../preview/startPreview.tsx')).startPreview(payload, syncPageId)
   // A release preview is rendered by the server page by page (its cookie picks the release's versions).
   if (isContentPath(location.pathname) && !payload.release) return startSite(payload, PagePage)
-  // Release previews and slice previews only hydrate: no client navigation, middleware or polling.
-  const Page = payload.release ? PagePage : SlicePreviewPage
-  await Promise.all([loadBlockComponents(payload.tree.nodes, { forHydration: true }), loadLayout(payload.page.layout)])
+  // Release, cookbook and slice previews only hydrate: no client navigation, middleware or polling. A slice
+  // preview is the block alone; anything else (a cookbook preview, the 404 screen at an unknown /voix/ path)
+  // is a page of its layout, chrome included.
+  const Page = !payload.error && location.pathname.startsWith('/voix/slice-preview/') ? SlicePreviewPage : PagePage
+  await Promise.all([
+    loadBlockComponents(payload.tree.nodes, { forHydration: true }),
+    loadLayout(payload.page.layout),
+    payload.view ? loadView(payload.view) : undefined,
+  ])
   hydrateRoot(
     document.getElementById('root')!,
     <RenderMode value="hydrate">
