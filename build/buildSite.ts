@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { BuildError } from './BuildError.ts'
 import { codeHash } from './cache/codeHash.ts'
+import { depsHasher, pageIndexJson, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
+import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.ts'
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
@@ -12,7 +14,7 @@ import { buildIdToken, outputPaths } from './outputPaths.ts'
 import { poolFor } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, type BuildReport } from './report/buildReport.ts'
-import { snapshotSource, type SnapshotSource } from './source/snapshotSource.ts'
+import { snapshotSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
@@ -61,6 +63,11 @@ function write(file: string, content: string): void {
 
 let running: Promise<unknown> = Promise.resolve()
 
+const staticCopied = new Set<string>()
+
+/** How many unread pages a build asks its source for at once. */
+const readBatch = 64
+
 /**
  * Plan → render → write → flip. Pages stream from the snapshot to render workers (one per core), which render
  * only pages whose inputs changed and store them by content; this process keeps just the route map. The build
@@ -88,22 +95,38 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot }) : undefined
 
-  mkdirSync(paths.static, { recursive: true })
-  // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks.
-  cpSync(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
+  const code = codeHash(bundleDir)
+  // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks; once per
+  // bundle and output root in a process, since a publish has nothing new to copy.
+  if (!staticCopied.has(`${paths.static}\0${code}`)) {
+    mkdirSync(paths.static, { recursive: true })
+    cpSync(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
+    staticCopied.add(`${paths.static}\0${code}`)
+  }
   mkdirSync(temp, { recursive: true })
 
   const workers = Math.max(1, options.workers ?? availableParallelism())
-  const code = codeHash(bundleDir)
   const pool = await poolFor(bundleDir, code, workers)
   pool.hold()
+  const today = new Date(timestamp).toISOString().slice(0, 10)
+  const siteContexts = siteContextHashes(meta, code)
+  const depsOf = depsHasher(siteContexts, collectionHashes(meta, today))
+  const previous = liveBuildId(outRoot)
+  // The live build's page index: a page listed with the same version and dependencies is reused unread.
+  const previousIndex = previous ? readPageIndex(paths.build(previous)) : new Map<string, IndexedPage>()
+  const index: IndexedPage[] = []
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const rendered: { site: string; path: string; bytes: number }[] = []
   let reused = 0
   let done = 0
   let failure: BuildError | undefined
-  const onReply = (reply: RenderReply) => {
+  const addRoute = (slug: string, path: string, key: string) => {
+    const siteRoutes = routes.get(slug)!
+    if (siteRoutes[path]) failure ??= new BuildError(`two published pages have the path ${slug}${path}`, { site: slug, page: path })
+    siteRoutes[path] = key
+  }
+  const onReply = (reply: RenderReply, listed?: SourcePage, images?: boolean) => {
     done++
     options.onProgress?.(done, total)
     if (!reply.ok) {
@@ -115,36 +138,87 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       extras.get(reply.site)![reply.path] = reply.key
       return
     }
-    const siteRoutes = routes.get(reply.site)!
-    if (siteRoutes[reply.path]) failure ??= new BuildError(`two published pages have the path ${reply.site}${reply.path}`, { site: reply.site, page: reply.path })
-    siteRoutes[reply.path] = reply.key
+    addRoute(reply.site, reply.path, reply.key)
     if (reply.rendered) rendered.push({ site: reply.site, path: reply.path, bytes: reply.bytes })
     else reused++
-  }
-
-  pool.begin(
-    { bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today: new Date(timestamp).toISOString().slice(0, 10), validated: options.snapshot !== undefined },
-    (reply) => {
-      if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
-    },
-  )
-  try {
-    for await (const json of source.pages()) {
-      if (failure) break
-      // Responsive images: derived here, once per source and size, and handed to the worker with the page.
-      const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug).catch((error: unknown) => error as Error))
-      if (images instanceof Error) {
-        failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
-        break
-      }
-      await pool.queue(images ? { kind: 'page', json, images } : { kind: 'page', json }, onReply)
+    // Pages with derived images are keyed by those files too, so they are always looked at again.
+    if (listed?.version && !images) {
+      const uses = reply.uses ?? ''
+      index.push([listed.id!, listed.siteId!, listed.version, uses, depsOf(listed.siteId!, uses), reply.key, reply.path])
     }
+  }
+  let begun = false
+  // Workers learn the build only when one has something to render: a publish that reuses everything skips them.
+  const queue = async (request: Parameters<typeof pool.queue>[0], onPageReply: (reply: RenderReply) => void) => {
+    if (!begun) {
+      begun = true
+      pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true }, (reply) => {
+        if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
+      })
+    }
+    await pool.queue(request, onPageReply)
+  }
+  const renderPage = async (json: string, listed?: SourcePage) => {
+    // Responsive images: derived here, once per source and size, and handed to the worker with the page.
+    const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug).catch((error: unknown) => error as Error))
+    if (images instanceof Error) {
+      failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
+      return
+    }
+    const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
+    await queue(images ? { kind: 'page', json, images, ...expect } : { kind: 'page', json, ...expect }, (reply) => onReply(reply, listed, images !== undefined))
+  }
+  const unread: SourcePage[] = []
+  const readAndRender = async () => {
+    const batch = unread.splice(0)
+    if (!batch.length) return
+    if (!source.texts) {
+      failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {})
+      return
+    }
+    const texts = await source.texts(batch)
+    for (let i = 0; i < batch.length && !failure; i++) await renderPage(texts[i]!, batch[i])
+  }
+  try {
+    for await (const batch of source.pages()) {
+      for (const listed of batch) {
+        if (failure) break
+        if (listed.version !== undefined) {
+          const site = listed.siteId === undefined ? undefined : sitesById.get(listed.siteId)
+          if (!listed.id || !site) {
+            failure ??= new BuildError(`the snapshot lists page '${listed.id ?? '?'}' of unknown site '${listed.siteId ?? '?'}'`, { page: listed.id ?? '?' })
+            break
+          }
+          const before = previousIndex.get(listed.id)
+          if (before && before[2] === listed.version && before[1] === listed.siteId && before[4] === depsOf(site.id, before[3])) {
+            // Same text, same site context, same records: the stored output is what rendering would make.
+            addRoute(site.slug, before[6], before[5])
+            reused++
+            done++
+            index.push(before)
+            continue
+          }
+        }
+        if (listed.json !== undefined) await renderPage(listed.json, listed)
+        else {
+          unread.push(listed)
+          if (unread.length >= readBatch) await readAndRender()
+        }
+      }
+      if (failure) break
+      options.onProgress?.(done, total)
+    }
+    if (!failure) await readAndRender()
     for (const site of meta.sites) {
       if (failure) break
       const sitePayload = toSitePayload(site, meta.menus)
       // Extra pages carry the placeholder as their build id too, so an unchanged one is stored once for all builds.
       for (const source of options.extraPages ?? extraPageSources)
-        for (const page of source({ snapshot: { ...meta, pages: [] }, site, sitePayload, buildId: buildIdToken })) await pool.queue({ kind: 'extra', slug: site.slug, page }, onReply)
+        for (const page of source({ snapshot: { ...meta, pages: [] }, site, sitePayload, buildId: buildIdToken })) {
+          const key = extraKey(code, page)
+          if (existsSync(paths.object(key))) extras.get(site.slug)![page.outputPath === '404' ? '404' : `/${page.outputPath}`] = key
+          else await queue({ kind: 'extra', slug: site.slug, page }, onReply)
+        }
     }
   } finally {
     // Whatever happened, no worker may still write for this build once it is over.
@@ -158,7 +232,6 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     throw new BuildError(failure.message, { ...failure.where, ...(slug && routes.has(slug) ? { site: slug } : {}) })
   }
 
-  const previous = liveBuildId(outRoot)
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
   let removed = 0
   for (const [slug, siteRoutes] of routes) {
@@ -179,11 +252,13 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
   write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
-  const ms = Math.round(performance.now() - started)
-  const report = buildReport({ id: buildId, timestamp, ms, pages, rendered, reused, removed, workers, sites: sitesById.size })
+  write(join(temp, 'pages.json'), pageIndexJson(index))
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   flipLive(outRoot, buildId)
+  // Live from here: the time to live, then housekeeping the next build would otherwise do.
+  const ms = Math.round(performance.now() - started)
   pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
   return { buildId, pages, rendered: rendered.length, reused, removed, ms, report }
 }

@@ -11,6 +11,8 @@ import { diffBuilds } from './diff/diffBuilds.ts'
 import { readRoutes } from './deploy/pruneBuilds.ts'
 import { rollback } from './deploy/rollback.ts'
 import { outputPaths } from './outputPaths.ts'
+import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
+import { snapshotDirSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -128,5 +130,52 @@ describe('incremental builds', () => {
     expect(() => rollback(outRoot, 'nope')).toThrow("no build 'nope' is kept; kept builds: b1, b2")
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
     expect(existsSync(join(outRoot, 'builds', 'b1'))).toBe(true)
+  })
+
+  it('with a versioned source, reads only the pages whose version or dependencies changed, byte-identical to a full build', async () => {
+    const root = tempRoot()
+    const outRoot = join(root, 'out')
+    const input = content()
+    // The same content as a snapshot folder with its index of page versions, as the scale generator writes it.
+    const writeDir = async (name: string, data: Input) => {
+      const { pages, ...meta } = data as Input & Record<string, unknown>
+      const writer = new SnapshotDirWriter(join(root, name), meta)
+      for (const page of pages) await writer.add(JSON.stringify(page), page.id, (page as unknown as { site_id: string }).site_id)
+      await writer.close()
+      return join(root, name)
+    }
+    // Counts the pages a build asks the source to read.
+    const counted = (dir: string) => {
+      const source = snapshotDirSource(dir)
+      const read: string[] = []
+      const wrapped: SnapshotSource = { ...source, texts: (pages: readonly SourcePage[]) => (read.push(...pages.map((p) => p.id!)), source.texts!(pages)) }
+      return { source: wrapped, read }
+    }
+    const v1 = counted(await writeDir('v1', input))
+    expect(await buildSite({ source: v1.source, outRoot, bundleDir, buildId: 'b1', extraPages: [] })).toMatchObject({ pages: 5, rendered: 5 })
+    expect(v1.read.sort()).toEqual(['a', 'b', 'c', 'd', 'e'])
+
+    const changed = structuredClone(input)
+    changed.pages[1]!.title = 'Our rooms'
+    const v2 = counted(await writeDir('v2', changed))
+    expect(await buildSite({ source: v2.source, outRoot, bundleDir, buildId: 'b2', extraPages: [] })).toMatchObject({ pages: 5, rendered: 1, reused: 4 })
+    expect(v2.read).toEqual(['b'])
+
+    // A menu is part of every page of its site: those pages are read and rendered again, the other site's not.
+    changed.menus[1]!.items = [{ label: 'Spa & more', href: '/spa' }]
+    const v3 = counted(await writeDir('v3', changed))
+    expect(await buildSite({ source: v3.source, outRoot, bundleDir, buildId: 'b3', extraPages: [] })).toMatchObject({ pages: 5, rendered: 2, reused: 3 })
+    expect(v3.read.sort()).toEqual(['d', 'e'])
+
+    const fresh = join(root, 'fresh')
+    await buildSite({ source: snapshotDirSource(join(root, 'v3')), outRoot: fresh, bundleDir, buildId: 'b3', extraPages: [] })
+    expect(servedFiles(outRoot, 'b3')).toEqual(servedFiles(fresh, 'b3'))
+    expect(readPageFile(outRoot, 'b3', 'demo', '/rooms', 'index.html')).toContain('Our rooms')
+    expect(readPageFile(outRoot, 'b3', 'other', '/dine', 'index.html')).toContain('Spa &amp; more')
+
+    // An index that no longer matches its pages file is refused, not trusted.
+    const { appendFileSync } = await import('node:fs')
+    appendFileSync(join(root, 'v3', 'pages.ndjson'), '\n')
+    await expect(buildSite({ source: snapshotDirSource(join(root, 'v3')), outRoot, bundleDir, extraPages: [] })).rejects.toThrow('pages.index.ndjson does not match')
   })
 })

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto'
 import { blockData, type Collection } from '../data/blockData.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 
-const hash = (...parts: string[]) => {
+/** sha1 of the parts, each ended by a NUL so no two lists of parts run together the same way. */
+export function hashParts(...parts: string[]): string {
   const h = createHash('sha1')
   for (const p of parts) h.update(p).update('\0')
   return h.digest('hex')
 }
+const hash = hashParts
 
 /**
  * Per site, the hash of everything besides the page itself that every page of the site renders from: the code
@@ -52,7 +54,11 @@ export function collectionsUsed(pageJson: string): Collection[] {
  * The content address of a page's rendered output: its own JSON, its site's context, and the collections its
  * data comes from. Equal keys mean byte-identical output, so a build reuses the stored files.
  */
-export function pageKey(siteContext: string, pageJson: string, collections: Record<Collection, string>): string {
-  const used = collectionsUsed(pageJson)
+export function pageKey(siteContext: string, pageJson: string, collections: Record<Collection, string>, used: readonly Collection[] = collectionsUsed(pageJson)): string {
   return hash(siteContext, pageJson, ...used.map((c) => `${c}:${collections[c]}`))
+}
+
+/** The key of an extra page (404, previews): the code and its whole description. */
+export function extraKey(codeHash: string, page: unknown): string {
+  return hash(codeHash, JSON.stringify(page))
 }

@@ -6,7 +6,7 @@ import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
-import { collectionHashes, pageKey, siteContextHashes } from '../cache/pageKey.ts'
+import { collectionHashes, collectionsUsed, extraKey, pageKey, siteContextHashes } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths } from '../outputPaths.ts'
@@ -69,26 +69,35 @@ function storeObject(dir: string, key: string, files: Record<string, string>): n
   return bytes
 }
 
-async function renderContentPage(json: string, { setup, meta, paths, sites, siteContexts, collections }: BuildState, images?: ImageLookup): Promise<RenderReply> {
-  const raw = JSON.parse(json) as { site_id?: unknown; path?: unknown }
+async function renderContentPage(
+  json: string,
+  { setup, meta, paths, sites, siteContexts, collections }: BuildState,
+  images?: ImageLookup,
+  expect?: { id: string; siteId: string },
+): Promise<RenderReply> {
+  const raw = JSON.parse(json) as { id?: unknown; site_id?: unknown; path?: unknown }
+  if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
+    throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
-  let key = pageKey(siteContexts.get(site.id)!, json, collections)
+  const used = collectionsUsed(json)
+  const uses = used.join(',')
+  let key = pageKey(siteContexts.get(site.id)!, json, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
   const dir = paths.object(key)
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
-  if (existsSync(dir)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0 }
+  if (existsSync(dir)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0, uses }
   const page = parsePage(raw, setup)
   const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
   renderer ??= createPageRenderer(setup.bundleDir)
   const html = await (await renderer).renderContent(payload)
-  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }) }
+  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }), uses }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
 async function renderExtra(slug: string, page: ExtraPage, { setup, paths }: BuildState): Promise<RenderReply> {
-  const key = createHash('sha1').update(setup.codeHash).update('\0').update(JSON.stringify(page)).digest('hex')
+  const key = extraKey(setup.codeHash, page)
   const dir = paths.object(key)
   const base = { ok: true as const, site: slug, path: page.outputPath === '404' ? '404' : `/${page.outputPath}`, key, extra: true }
   if (existsSync(dir)) return { ...base, rendered: false, bytes: 0 }
@@ -107,7 +116,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images) : await renderExtra(request.slug, request.page, state)
+    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images, request.expect) : await renderExtra(request.slug, request.page, state)
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }

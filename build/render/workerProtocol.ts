@@ -18,7 +18,8 @@ export interface WorkerSetup {
 export type RenderRequest =
   | { kind: 'setup'; seq: number; setup: WorkerSetup }
   /** `images`: the derived files of the page's local images, only for pages that have some. */
-  | { kind: 'page'; seq: number; json: string; images?: ImageLookup }
+  /** `expect`: the page the text must be (its source listed it by id and site), checked before it is used. */
+  | { kind: 'page'; seq: number; json: string; images?: ImageLookup; expect?: { id: string; siteId: string } }
   | { kind: 'extra'; seq: number; slug: string; page: ExtraPage }
 
 export interface Where {
@@ -29,5 +30,6 @@ export interface Where {
 }
 
 export type RenderReply =
-  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean }
+  /** `uses`: for content pages, the collections their data came from, comma-separated (see collectionsUsed). */
+  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string }
   | { ok: false; message: string; where?: Where }

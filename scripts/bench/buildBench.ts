@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { once } from 'node:events'
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -9,11 +8,11 @@ import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildSite } from '../../build/buildSite.ts'
 import { buildIdToken } from '../../build/outputPaths.ts'
-import { snapshotDirSource } from '../../build/source/snapshotSource.ts'
+import { pagesIndexFile, snapshotDirSource } from '../../build/source/snapshotSource.ts'
 import { toPayload } from '../../build/toPayload.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
-import { generateSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
+import { editSnapshot, generateSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
 import { buildBundles } from '../lib/buildBundles.ts'
 import { readSettings } from '../lib/settings.ts'
 import type { BenchGroup, Figures } from './figures.ts'
@@ -24,7 +23,7 @@ const step = (line: string) => process.stderr.write(`bench build: ${line}\n`)
 
 async function snapshotOf(pages: number): Promise<string> {
   const dir = join(scaleRoot, String(pages))
-  if (!existsSync(join(dir, 'pages.ndjson'))) {
+  if (!existsSync(join(dir, pagesIndexFile))) {
     step(`generating ${pages} pages`)
     await generateSnapshot(dir, { pages })
   }
@@ -34,15 +33,7 @@ async function snapshotOf(pages: number): Promise<string> {
 /** A copy of a snapshot folder with one page's title changed: the smallest publish. */
 async function withOneChange(dir: string, edition: number): Promise<string> {
   const out = join(scaleRoot, `${dir.split('/').pop()}-edit`)
-  mkdirSync(out, { recursive: true })
-  execFileSync('cp', [join(dir, 'snapshot.json'), join(out, 'snapshot.json')])
-  const write = createWriteStream(join(out, 'pages.ndjson'))
-  let n = 0
-  for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
-    if (!write.write(`${n++ === 17 ? titleChanged(line, `Edition ${edition}`) : line}\n`)) await once(write, 'drain')
-  }
-  write.end()
-  await once(write, 'finish')
+  await editSnapshot(dir, out, (line, n) => (n === 17 ? titleChanged(line, `Edition ${edition}`) : line))
   return out
 }
 
@@ -53,7 +44,7 @@ async function rawRenderRate(dir: string, bundleDir: string, count: number): Pro
   const source = snapshotDirSource(dir)
   const sites = new Map(source.meta.sites.map((s) => [s.id, s]))
   const payloads: PagePayload[] = []
-  for await (const line of source.pages()) {
+  for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
     const page = Page.extend({ site_id: Page.shape.site_id.unwrap() }).parse(JSON.parse(line))
     payloads.push(toPayload(page, sites.get(page.site_id)!, source.meta.menus, buildIdToken, { meta: source.meta, today: new Date().toISOString().slice(0, 10) }))
     if (payloads.length >= count) break

@@ -1,6 +1,8 @@
-import { once } from 'node:events'
-import { createWriteStream, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { SnapshotDirWriter } from '../../build/source/SnapshotDirWriter.ts'
+import { pagesIndexFile, type PagesIndexEntry } from '../../build/source/snapshotSource.ts'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 
@@ -11,13 +13,13 @@ export interface GenerateOptions {
 }
 
 /**
- * A synthetic published snapshot as a folder (`snapshot.json` + `pages.ndjson`, see build's snapshotDirSource):
+ * A synthetic published snapshot as a folder (`snapshot.json`, `pages.ndjson` and its index, see build's
+ * snapshotDirSource and SnapshotDirWriter):
  * `pages` pages of about `blocksPerPage` blocks, each block one of the real catalogue's templates (or its
  * defaults), spread over a few sites with menus, specials and posts. Deterministic: the same options give the
  * same bytes. Pages are streamed to disk, so 100,000 of them never sit in memory.
  */
 export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40, sites = 4 }: GenerateOptions): Promise<void> {
-  mkdirSync(dir, { recursive: true })
   const siteList = Array.from({ length: sites }, (_, i) => ({
     id: `site-${i}`,
     slug: i === 0 ? 'demo' : `resort-${i}`,
@@ -32,11 +34,9 @@ export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40,
     Array.from({ length: 12 }, (_, i) => ({ id: `${s.id}-post-${i}`, site_id: s.id, postType: 'blog', title: `Story ${i}`, slug: `story-${i}`, excerpt: 'A day by the sea.', publishedAt: `2026-0${1 + (i % 9)}-1${i % 10}T09:00:00Z` })),
   )
   const menus = siteList.map((s) => ({ id: `menu-${s.id}`, site_id: s.id, name: 'main', items: [{ label: 'Rooms', href: '/rooms' }, { label: 'Dining', href: '/dining' }, { label: 'Specials', href: '/specials' }] }))
-  writeFileSync(join(dir, 'snapshot.json'), JSON.stringify({ sites: siteList, menus, specials, posts }))
+  const writer = new SnapshotDirWriter(dir, { sites: siteList, menus, specials, posts })
 
   const blocks = listBlockDefinitions()
-  const temp = join(dir, 'pages.ndjson.tmp')
-  const out = createWriteStream(temp)
   for (let i = 0; i < pages; i++) {
     let n = 0
     const id = () => `p${i}-${n++}`
@@ -48,11 +48,27 @@ export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40,
     })
     const site = siteList[i % sites]!
     const line = JSON.stringify({ id: `page-${i}`, site_id: site.id, path: i < sites ? '/' : `/section-${i % 50}/page-${i}`, title: `Page ${i}`, layout: 'blocks', elements })
-    if (!out.write(`${line}\n`)) await once(out, 'drain')
+    await writer.add(line, `page-${i}`, site.id)
   }
-  out.end()
-  await once(out, 'finish')
-  renameSync(temp, join(dir, 'pages.ndjson'))
+  await writer.close()
+}
+
+/**
+ * A copy of a generated snapshot folder with some pages changed: `edit` gets each page's line and its number
+ * and returns the new line (or the same). Ids and sites come from the folder's index, so no page is parsed
+ * unless `edit` does; the copy gets its own index, with new versions for the changed pages.
+ */
+export async function editSnapshot(dir: string, out: string, edit: (line: string, n: number) => string): Promise<void> {
+  const writer = new SnapshotDirWriter(out, JSON.parse(readFileSync(join(dir, 'snapshot.json'), 'utf8')))
+  const index = readFileSync(join(dir, pagesIndexFile), 'utf8').split('\n').slice(1).filter(Boolean)
+  let n = 0
+  for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
+    if (!line) continue
+    const [id, siteId] = JSON.parse(index[n]!) as PagesIndexEntry
+    await writer.add(edit(line, n), id, siteId)
+    n++
+  }
+  await writer.close()
 }
 
 /** Rewrite one page's title in a generated snapshot: the smallest publish. Returns the page's path. */

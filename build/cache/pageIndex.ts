@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Collection } from '../data/blockData.ts'
+import { hashParts } from './pageKey.ts'
+
+/**
+ * What a build knows of each versioned page it holds: enough for the next build to reuse the page's stored
+ * output without reading it, when its version, site and dependencies are unchanged. A row, as `pages.json`
+ * holds it, since a publish reads and writes one per page:
+ *   version  the source's version of the page (its published version id, or the hash of its text)
+ *   uses     the collections its data comes from, comma-separated (see collectionsUsed)
+ *   deps     the hash of its site context and those collections when it was keyed (see depsHash)
+ *   key      the stored object holding its files
+ */
+export type IndexedPage = [id: string, siteId: string, version: string, uses: string, deps: string, key: string, path: string]
+
+const file = (buildDir: string) => join(buildDir, 'pages.json')
+
+/** Everything a page's output depends on besides its own text: its site's context and its collections' records. */
+export function depsHash(siteContext: string, uses: string, collections: Record<Collection, string>): string {
+  return hashParts(siteContext, ...(uses ? uses.split(',') : []).map((c) => `${c}:${collections[c as Collection]}`))
+}
+
+/** depsHash for one build's hashes, remembered per site and set of collections (few of each). */
+export function depsHasher(siteContexts: ReadonlyMap<string, string>, collections: Record<Collection, string>): (siteId: string, uses: string) => string {
+  const known = new Map<string, string>()
+  return (siteId, uses) => {
+    const at = `${siteId}\0${uses}`
+    let hash = known.get(at)
+    if (hash === undefined) known.set(at, (hash = depsHash(siteContexts.get(siteId) ?? '', uses, collections)))
+    return hash
+  }
+}
+
+/** A build's page index, by page id; empty for a build without one (built from unversioned pages). */
+export function readPageIndex(buildDir: string): Map<string, IndexedPage> {
+  const index = new Map<string, IndexedPage>()
+  if (!existsSync(file(buildDir))) return index
+  for (const row of JSON.parse(readFileSync(file(buildDir), 'utf8')) as IndexedPage[]) index.set(row[0], row)
+  return index
+}
+
+export const pageIndexJson = (pages: readonly IndexedPage[]): string => JSON.stringify(pages)
