@@ -70,6 +70,18 @@ describe.each(databases)('form submissions on $name', ({ open }) => {
     expect((await (await list()).json()).total).toBe(before)
   })
 
+  it('refuses a bad X-Voix-Site header naming it, and keeps 0 as no site', async () => {
+    const before = (await (await list()).json()).total
+    const send = (site: string) =>
+      app.request('/forms/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'x-client': `site-${site}`, 'x-voix-site': site }, body: JSON.stringify({ fields: { formId: 'f2', email: 'site@example.com' } }) })
+    const bad = await send('../../etc')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).issues).toEqual([{ path: 'X-Voix-Site', message: 'must be a site id, or 0 for none' }])
+    expect((await (await list()).json()).total).toBe(before)
+    expect((await send('0')).status).toBe(201)
+    expect((await (await list('?limit=1')).json()).items[0].site_id).toBeNull()
+  })
+
   it('answers an unknown form with 404, and a body that is not JSON with 415 or 400', async () => {
     const unknown = await post('lottery', { fields: {} })
     expect(unknown.status).toBe(404)
@@ -98,6 +110,9 @@ describe.each(databases)('form submissions on $name', ({ open }) => {
     const bad = await list('?form=nope&limit=0')
     expect(bad.status).toBe(400)
     expect((await bad.json()).issues.map((i: { path: string }) => i.path).sort()).toEqual(['form', 'limit'])
+    const twice = await list('?limit=1&limit=500')
+    expect(twice.status).toBe(400)
+    expect((await twice.json()).issues).toEqual([{ path: 'limit', message: 'must be given once' }])
     // By default the API's own role check guards it: nobody signed in gets 401, an editor 403, an admin the list.
     const asRole = (role: 'admin' | 'editor' | null) => {
       const app = new Hono<ApiEnv>()

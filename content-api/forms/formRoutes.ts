@@ -4,6 +4,7 @@ import { rateLimiter } from 'hono-rate-limiter'
 import { z } from 'zod'
 import { requireCan } from '../auth/guard.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { SiteHeader } from '../http/parseInput.ts'
 import { isFormName, submissionBody, formSchemas } from './formSchemas.ts'
 import { listSubmissions, saveSubmission } from './formStore.ts'
 
@@ -64,6 +65,11 @@ export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
     '/submissions',
     options.requireAdmin ?? adminOnly,
     async (c) => {
+      const repeated = Object.entries(c.req.queries()).filter(([, values]) => values.length > 1)
+      if (repeated.length) {
+        const issues = repeated.map(([path]) => ({ path, message: 'must be given once' }))
+        return c.json({ error: `The query is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues }, 400)
+      }
       const query = SubmissionListQuery.safeParse(c.req.query())
       if (!query.success) {
         const issues = issuesOf(query.error)
@@ -104,10 +110,15 @@ export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
         const issues = issuesOf(body.error)
         return c.json({ error: `The form is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues }, 400)
       }
-      const site = c.req.header('x-voix-site')
+      const rawSite = c.req.header('x-voix-site')
+      const site = rawSite === undefined ? undefined : SiteHeader.safeParse(rawSite.trim())
+      if (site && !site.success) {
+        const issues = [{ path: 'X-Voix-Site', message: site.error.issues[0]!.message }]
+        return c.json({ error: `The X-Voix-Site header is not valid: ${issues[0]!.message}`, issues }, 400)
+      }
       const saved = await saveSubmission(db, {
         form,
-        site_id: site && site !== '0' && /^[\w-]{1,100}$/.test(site) ? site : null,
+        site_id: site && site.data !== '0' ? site.data : null,
         page: body.data.page,
         data: body.data.fields,
       })

@@ -60,7 +60,7 @@ export function requireIfMatch(c: Context): number {
   return result.data
 }
 
-const SiteHeader = z.string().regex(/^(0|[A-Za-z0-9][\w-]{0,99})$/, "must be a site id, or 0 for none")
+export const SiteHeader = z.string().regex(/^(0|[A-Za-z0-9][\w-]{0,99})$/, "must be a site id, or 0 for none")
 
 /** The site a request is scoped to (platform.md §7: X-Voix-Site, 0 when none); undefined for none. */
 export function siteScope(c: Context): string | undefined {

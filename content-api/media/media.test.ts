@@ -78,4 +78,20 @@ describe.each(databases)('media on $name', ({ open }) => {
     expect(forged.body.url).toBe(stored.url)
     expect((await t.anonymous.post('/media?name=a.png', png)).status).toBe(401)
   })
+
+  it('lists, reads and deletes media records with If-Match, like every record', async () => {
+    const bytes = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#123456' } }).jpeg().toBuffer()
+    const stored = (await upload('listed.jpg', bytes)).body
+    const listed = await t.editor.get('/media?type=image/jpeg&sort=name&limit=50')
+    expect(listed.status).toBe(200)
+    expect(listed.body.items.map((m: { id: string }) => m.id)).toContain(stored.id)
+    expect((await t.editor.get('/media?q=listed')).body.items.map((m: { name: string }) => m.name)).toEqual(['listed.jpg'])
+    const read = await t.editor.get(`/media/${stored.id}`)
+    expect(read.body).toEqual(stored)
+    expect(read.headers.get('etag')).toBe('"1"')
+    expect((await t.reviewer.delete(`/media/${stored.id}`, { 'If-Match': '"1"' })).status).toBe(403)
+    expect((await t.editor.delete(`/media/${stored.id}`)).status).toBe(428)
+    expect((await t.editor.delete(`/media/${stored.id}`, { 'If-Match': '"1"' })).status).toBe(204)
+    expect((await t.editor.get(`/media/${stored.id}`)).status).toBe(404)
+  })
 })
