@@ -176,7 +176,10 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {})
       return
     }
-    const texts = await source.texts(batch)
+    const texts = await source.texts(batch).catch((error: unknown) => {
+      failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {})
+      return []
+    })
     for (let i = 0; i < batch.length && !failure; i++) await renderPage(texts[i]!, batch[i])
   }
   try {

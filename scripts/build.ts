@@ -2,9 +2,9 @@ import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
 import { formatSummary } from '../build/report/buildReport.ts'
 import { progressBar } from '../build/report/progressBar.ts'
+import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
-import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
 import { buildBundles } from './lib/buildBundles.ts'
 import { readSettings } from './lib/settings.ts'
 
@@ -16,7 +16,7 @@ async function main() {
     await seedDemo(db, { mediaDir: settings.mediaDir })
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, onProgress: bar.update }).finally(bar.stop)
+    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, onProgress: bar.update }).finally(bar.stop)
     console.log(formatSummary(result.report))
     console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
   } finally {

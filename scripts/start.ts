@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
+import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
-import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
 import { buildBundles } from './lib/buildBundles.ts'
 import { createApp, listen } from './lib/createServer.ts'
 import { readSettings } from './lib/settings.ts'
@@ -18,7 +18,8 @@ async function main() {
   if (seeded.seeded) log('seeded the demo content')
   const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
-  const runBuild = async () => buildSite({ snapshot: await readPublishedSnapshot(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir })
+  // Pages by published version: a publish reads and renders only the pages whose published version changed.
+  const runBuild = async () => buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir })
   const build = await runBuild()
   log(`build ${build.buildId} is live: ${build.pages} pages in ${build.ms} ms`)
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })
