@@ -17,6 +17,8 @@ export interface Db {
   pool?: pg.Pool
   /** PostgreSQL only: the schema it works in, when not the default. */
   pgSchema?: string
+  /** PostgreSQL only: run before the pool closes (a listener holding its own connection registers here). */
+  beforeClose?: Set<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -41,7 +43,12 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) })
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    db = { kysely, dialect: 'postgres', pool, pgSchema: schema, close: () => kysely.destroy() }
+    const beforeClose = new Set<() => Promise<void>>()
+    const close = async () => {
+      for (const task of beforeClose) await task().catch(() => undefined)
+      await kysely.destroy()
+    }
+    db = { kysely, dialect: 'postgres', pool, pgSchema: schema, beforeClose, close }
   } else {
     const file = options.sqliteFile ?? ':memory:'
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })

@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/openDatabase.ts'
 import { setupApi } from '../testing/setupApi.ts'
-import { testDatabases } from '../testing/testDatabases.ts'
+import { postgresUrl, testDatabases } from '../testing/testDatabases.ts'
+import { pageReadCache } from './pageReadCache.ts'
+import { getPage, getPageJson, savePage } from './pageStore.ts'
 
 const databases = await testDatabases()
 
-describe.each(databases)('reading a page on $name', ({ open }) => {
+/** Poll until `check` passes (another process's change reaches a PostgreSQL listener a moment after it commits). */
+async function eventually(check: () => Promise<void>, ms = 3000): Promise<void> {
+  const end = Date.now() + ms
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() > end) throw error
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+}
+
+describe.each(databases)('reading a page on $name', ({ name, open }) => {
   let t: Awaited<ReturnType<typeof setupApi>>
   beforeAll(async () => {
     t = await setupApi(open)
@@ -51,15 +67,41 @@ describe.each(databases)('reading a page on $name', ({ open }) => {
       .set({ draft: JSON.stringify({ ...draft, title: 'Written elsewhere' }), title: 'Written elsewhere', version: 2, updated_at: new Date(Date.now() + 1000).toISOString() })
       .where('id', '=', page.id)
       .execute()
-    const read = await t.editor.get(`/pages/${page.id}`)
-    expect(read.body).toMatchObject({ title: 'Written elsewhere', version: 2 })
+    // SQLite: at once (every read compares the version). PostgreSQL: once the change notice has arrived.
+    const settle = name === 'sqlite' ? (check: () => Promise<void>) => check() : eventually
+    let read = await t.editor.get(`/pages/${page.id}`)
+    await settle(async () => {
+      read = await t.editor.get(`/pages/${page.id}`)
+      expect(read.body).toMatchObject({ title: 'Written elsewhere', version: 2 })
+    })
     expect(read.headers.get('etag')).toBe('"2"')
     // Publishing changes published_version_id with the version: the read shows it.
     const published = await t.editor.post(`/pages/${page.id}/publish`, { page: bodyOf(read.body) }, { 'If-Match': '"2"' })
     expect(published.status).toBe(202)
     expect((await t.editor.get(`/pages/${page.id}`)).body.published_version_id).toBe(published.body.versionId)
     await t.db.kysely.deleteFrom('pages').where('id', '=', page.id).execute()
-    expect((await t.editor.get(`/pages/${page.id}`)).status).toBe(404)
+    await settle(async () => expect((await t.editor.get(`/pages/${page.id}`)).status).toBe(404))
+  })
+
+  it.runIf(name === 'postgres')('answers kept reads without a query while listening, and hears the writes of another API process', async () => {
+    const page = await newPage('/two-processes')
+    await eventually(async () => expect(pageReadCache(t.db).trusted).toBe(true))
+    expect((await t.editor.get(`/pages/${page.id}`)).body.title).toBe('Page /two-processes')
+    // A second process: its own pool, listener and cache on the same schema.
+    const other = await openDatabase({ databaseUrl: postgresUrl, pgSchema: t.db.pgSchema })
+    try {
+      const stored = (await getPage(other, page.id))!
+      await savePage(other, page.id, stored.version, { ...stored.page, title: 'Saved by the other process' }, 'draft')
+      await eventually(async () => expect((await t.editor.get(`/pages/${page.id}`)).body).toMatchObject({ title: 'Saved by the other process', version: 2 }))
+      // And the other way round: its kept read is dropped when this process saves.
+      const theirs = async () => JSON.parse((await getPageJson(other, page.id))!.body.toString()) as { title: string }
+      expect((await theirs()).title).toBe('Saved by the other process')
+      const mine = (await t.editor.get(`/pages/${page.id}`)).body
+      expect((await t.editor.put(`/pages/${page.id}`, bodyOf(mine, { title: 'Saved here' }), { 'If-Match': '"2"' })).status).toBe(200)
+      await eventually(async () => expect((await theirs()).title).toBe('Saved here'))
+    } finally {
+      await other.close()
+    }
   })
 
   it('keeps each page to its own answer when many are read in turn', async () => {

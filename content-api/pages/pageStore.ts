@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
 import { withTransaction } from '../db/withTransaction.ts'
+import { pageReadCache, type KeptRead, type PageRead } from './pageReadCache.ts'
 
 export interface PageSummary {
   id: string
@@ -89,63 +90,32 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
   }
 }
 
-/** A page read as the API answers it: the JSON bytes, with what the route checks and the ETag. */
-export interface PageRead {
-  body: Buffer
-  site_id: string
-  version: number
-}
-
-interface CachedRead extends PageRead {
-  /** The row's version and updated_at when `body` was made: every write to a page changes both. */
-  stamp: string
-}
-
-/** Page reads kept per database, newest last, up to this many bytes of JSON. */
-const readCacheBytes = 32 * 1024 * 1024
-const readCaches = new WeakMap<Db, { entries: Map<string, CachedRead>; bytes: number }>()
-
 /**
- * The draft as the API answers it (GET /api/pages/:id). Reads are the hot path, so:
- * - the JSON is spliced from the stored document without parsing it (it was checked when saved);
- * - the answer is kept, and a read whose row still has the same version and updated_at (a query of two small
- *   columns, on every read: the database stays the one truth, also for writes by another process) answers the
- *   kept bytes instead of fetching, decoding and encoding the whole document again.
- * Undefined when there is no such page.
+ * The draft as the API answers it (GET /api/pages/:id). Reads are the hot path, so the JSON is spliced from
+ * the stored document without parsing it (it was checked when saved), and the answer is kept and re-used
+ * while the row is unchanged (pages/pageReadCache.ts says how that is known). Undefined when there is no such page.
  */
 export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
-  let cache = readCaches.get(db)
-  if (!cache) readCaches.set(db, (cache = { entries: new Map(), bytes: 0 }))
-  const hit = cache.entries.get(id)
+  const cache = pageReadCache(db)
+  const hit = cache.get(id)
   if (hit) {
+    if (cache.trusted) return hit
     const row = await hotQuery<{ version: number | string; updated_at: string }>(db, 'stamp', () => pageStampQuery(db), id)
     if (row && stampOf(row) === hit.stamp) return hit
-    forget(cache, id)
+    cache.drop(id)
     if (!row) return undefined
   }
+  const since = cache.begin()
   const row = await hotQuery<{ draft: string; version: number | string; updated_at: string; site_id: string; published_version_id: string | null; source_page_id: string | null }>(db, 'read', () => pageReadQuery(db), id)
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
-  const read: CachedRead = { body: Buffer.from(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
-  cache.entries.set(id, read)
-  cache.bytes += read.body.length
-  // Oldest first: a Map iterates in insertion order.
-  for (const [oldest] of cache.entries) {
-    if (cache.bytes <= readCacheBytes) break
-    forget(cache, oldest)
-  }
+  const read: KeptRead = { body: Buffer.from(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
+  cache.keep(id, read, since)
   return read
 }
 
 const stampOf = (row: { version: number | string; updated_at: string }) => `${row.version}|${row.updated_at}`
-
-function forget(cache: { entries: Map<string, CachedRead>; bytes: number }, id: string) {
-  const entry = cache.entries.get(id)
-  if (!entry) return
-  cache.bytes -= entry.body.length
-  cache.entries.delete(id)
-}
 
 const pageReadQuery = (db: Db) => db.kysely.selectFrom('pages').select(['draft', 'version', 'updated_at', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', '')
 const pageStampQuery = (db: Db) => db.kysely.selectFrom('pages').select(['version', 'updated_at']).where('id', '=', '')
@@ -276,6 +246,8 @@ export async function savePage(
     throw constraintError(error, 'page', fieldOf)
   }
   if (!outcome) throw await staleOrMissing(db, id)
+  // Before answering: the writer's next read must see what it wrote.
+  pageReadCache(db).drop(id)
   return outcome
 }
 
@@ -283,6 +255,7 @@ export async function savePage(
 export async function deletePage(db: Db, id: string, expected: number): Promise<{ wasPublished: boolean }> {
   const before = await getPage(db, id)
   const result = await db.kysely.deleteFrom('pages').where('id', '=', id).where('version', '=', expected).executeTakeFirst()
+  pageReadCache(db).drop(id)
   if (result.numDeletedRows === 0n) throw await staleOrMissing(db, id)
   return { wasPublished: Boolean(before?.published_version_id) }
 }

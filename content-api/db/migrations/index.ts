@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_init.ts'
 import * as m0002 from './0002_entities.ts'
 import * as m0003 from './0003_form_submissions.ts'
+import * as m0004 from './0004_page_change_notices.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_entities': m0002,
   '0003_form_submissions': m0003,
+  '0004_page_change_notices': m0004,
 }
