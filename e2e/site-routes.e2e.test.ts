@@ -78,6 +78,15 @@ test('the headline is one of about 19, chosen at random', async ({ page }) => {
   expect(seen.size).toBeGreaterThan(3)
 })
 
+test('an unknown slice or recipe preview is the 404 screen, status 404, and stays so once hydrated', async ({ page }) => {
+  for (const path of ['/voix/slice-preview/NoSuchBlock', '/voix/cookbook-preview/no-such-recipe']) {
+    expect((await page.goto(path))!.status(), path).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 ERROR')
+    await expect(page.getByText("Sorry, we can't find that page.")).toBeVisible()
+  }
+})
+
 test('/voix-debug shows the build and the visitor', async ({ page, request }) => {
   const latest = (await (await request.get('/builds/latest.json')).json()) as { id: string }
   await page.goto('/voix-debug')
