@@ -15,6 +15,7 @@ import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -60,6 +61,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
 
   api.route('/auth', authRoutes(db, auth.forget))
   api.route('/pages', pageRoutes(db, queue))
+  api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
