@@ -16,8 +16,11 @@ export interface RenderedHtml {
 }
 
 export interface PageRenderer {
-  /** A content page (the site's catch-all route), exactly as vike's renderPage would render it. */
-  renderContent(payload: PagePayload): Promise<string>
+  /**
+   * A content page (the site's catch-all route), exactly as vike's renderPage would render it. `payloadJson`,
+   * when given, must be JSON.stringify(payload): the caller writes it anyway, so it is not made twice.
+   */
+  renderContent(payload: PagePayload, payloadJson?: string): Promise<string>
   /** Any URL through vike itself (404, previews): few per build. */
   renderUrl(url: string, payload: PagePayload, pageContext?: Record<string, unknown>): Promise<RenderedHtml>
   /** Whether content pages take the fast path (see createPageRenderer); known after the first content page. */
@@ -101,7 +104,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     return ctx
   }
 
-  const renderContent = async (payload: PagePayload): Promise<string> => {
+  const renderContent = async (payload: PagePayload, payloadJson?: string): Promise<string> => {
     const path = payload.page.path
     if (!tried) {
       // The first content page is the reference: vike renders it, and the frame is proven on its output.
@@ -113,7 +116,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     }
     if (frame && isPlainJson(payload) && !frame.otherRoutes.some((claims) => claims(path))) {
       const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload }))
-      if (doc !== undefined) return assemble(frame, doc, payload)
+      if (doc !== undefined) return assemble(frame, doc, payload, payloadJson)
     }
     return (await throughVike(payload)).httpResponse!.body
   }
@@ -129,20 +132,24 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
   }
 }
 
-function contextJson(frame: Frame, payload: PagePayload): string {
+function contextJson(frame: Frame, payload: PagePayload, payloadJson?: string): string {
   if (frame.contextKeys.length === 0) return ''
-  const ctx: Record<string, unknown> = {}
-  for (const key of frame.contextKeys)
-    ctx[key] = key === 'payload' ? payload : key === 'routeParams' ? { '*': payload.page.path.slice(1) } : frame.context[key]
-  return escapeForScript(JSON.stringify(ctx))
+  // JSON.stringify of the context object, written key by key so the payload's JSON can be the one already made.
+  let json = '{'
+  for (const key of frame.contextKeys) {
+    const value = key === 'payload' ? (payloadJson ?? JSON.stringify(payload)) : JSON.stringify(key === 'routeParams' ? { '*': payload.page.path.slice(1) } : frame.context[key])
+    if (value === undefined) continue
+    json += `${json.length > 1 ? ',' : ''}${JSON.stringify(key)}:${value}`
+  }
+  return escapeForScript(`${json}}`)
 }
 
-function assemble(frame: Frame, doc: string, payload: PagePayload): string {
+function assemble(frame: Frame, doc: string, payload: PagePayload, payloadJson?: string): string {
   const head = frame.headAt.exec(doc)
   const end = doc.lastIndexOf('</body>')
   if (!head || end < 0) throw new RenderError(`Rendering ${payload.site.slug}${payload.page.path}: the document has no <head> or </body>`)
   const at = head.index + head[0].length
-  return doc.slice(0, at) + frame.headInsert + doc.slice(at, end) + frame.tailBefore + contextJson(frame, payload) + frame.tailAfter + doc.slice(end)
+  return doc.slice(0, at) + frame.headInsert + doc.slice(at, end) + frame.tailBefore + contextJson(frame, payload, payloadJson) + frame.tailAfter + doc.slice(end)
 }
 
 /** Take the reference render apart; undefined when its output is not (document + injected tags) as expected. */

@@ -91,8 +91,9 @@ async function renderContentPage(
   const page = parsePage(raw, setup)
   const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
   renderer ??= createPageRenderer(setup.bundleDir)
-  const html = await (await renderer).renderContent(payload)
-  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': JSON.stringify(payload) }), uses }
+  const payloadJson = JSON.stringify(payload)
+  const html = await (await renderer).renderContent(payload, payloadJson)
+  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': payloadJson }), uses }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
