@@ -13,7 +13,7 @@ import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifest
 import { buildIdToken, outputPaths } from './outputPaths.ts'
 import { poolFor } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
-import { buildReport, type BuildReport } from './report/buildReport.ts'
+import { buildReport, RenderedPages, type BuildReport } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
@@ -117,7 +117,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const index: IndexedPage[] = []
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
-  const rendered: { site: string; path: string; bytes: number }[] = []
+  const rendered = new RenderedPages()
   let reused = 0
   let done = 0
   let failure: BuildError | undefined
@@ -139,7 +139,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     addRoute(reply.site, reply.path, reply.key)
-    if (reply.rendered) rendered.push({ site: reply.site, path: reply.path, bytes: reply.bytes })
+    if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes })
     else reused++
     // Pages with derived images are keyed by those files too, so they are always looked at again.
     if (listed?.version && !images) {
@@ -263,7 +263,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Live from here: the time to live, then housekeeping the next build would otherwise do.
   const ms = Math.round(performance.now() - started)
   pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
-  return { buildId, pages, rendered: rendered.length, reused, removed, ms, report }
+  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report }
 }
 
 /** The report a build wrote beside its output. */

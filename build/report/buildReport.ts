@@ -17,25 +17,46 @@ export interface BuildReport {
   largest: { site: string; path: string; bytes: number }[]
 }
 
+/** The largest rendered pages kept for the report. */
+export const largestKept = 5
+
+/**
+ * Counts the pages a build renders and keeps only the largest few, so a build of 100,000 pages holds no list of
+ * them for its report.
+ */
+export class RenderedPages {
+  count = 0
+  bytes = 0
+  readonly largest: { site: string; path: string; bytes: number }[] = []
+
+  add(page: { site: string; path: string; bytes: number }): void {
+    this.count++
+    this.bytes += page.bytes
+    if (this.largest.length === largestKept && page.bytes <= this.largest[largestKept - 1]!.bytes) return
+    this.largest.push(page)
+    this.largest.sort((a, b) => b.bytes - a.bytes)
+    if (this.largest.length > largestKept) this.largest.pop()
+  }
+}
+
 export function buildReport(input: {
   id: string
   timestamp: number
   ms: number
   pages: number
-  rendered: { site: string; path: string; bytes: number }[]
+  rendered: RenderedPages
   reused: number
   removed: number
   workers: number
   sites: number
 }): BuildReport {
   const { rendered, ...rest } = input
-  const largest = [...rendered].sort((a, b) => b.bytes - a.bytes).slice(0, 5)
   return {
     ...rest,
-    rendered: rendered.length,
+    rendered: rendered.count,
     pagesPerSecond: Math.round((input.pages / Math.max(input.ms, 1)) * 1000),
-    renderedBytes: rendered.reduce((n, r) => n + r.bytes, 0),
-    largest,
+    renderedBytes: rendered.bytes,
+    largest: [...rendered.largest],
   }
 }
 
