@@ -9,6 +9,7 @@ import { previewReceiverKey, type PreviewReceiver, type PreviewSite, type SyncMe
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { getLoadedComponent, loadBlockComponents } from '../render/blockComponentCache.ts'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
+import { createPreviewBlockData } from './previewBlockData.ts'
 import { PreviewView } from './PreviewView.tsx'
 import { resolveTopLevel, type ResolvedTop } from './previewTree.ts'
 
@@ -40,6 +41,11 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
   const rendered = (r: number) => {
     document.documentElement.dataset.previewRev = String(r)
   }
+  // Database-backed blocks' data, fetched once: when it arrives, elements are resolved again to show it.
+  const blockData = createPreviewBlockData(() => {
+    resolved = new Map()
+    if (page) void render(page, false)
+  })
 
   const showMarks = () => {
     const breakpoint = breakpointForWidth(window.innerWidth)
@@ -54,6 +60,7 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     resolved = resolveTopLevel(next.elements, resolved, next.path)
     const tops = next.elements.map((el) => resolved.get(el.id)!)
     const nodes = tops.flatMap((t) => (t.node ? [t.node] : []))
+    if (site) blockData.attach(nodes, site.id, next.locale)
     const loading = !allLoaded(nodes)
     if (loading) await loadBlockComponents(nodes)
     if (page !== next) return
