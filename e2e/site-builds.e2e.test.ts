@@ -43,6 +43,7 @@ test('a payload from a newer build than the tab is not mixed in: the page loads 
 })
 
 test('a chunk gone after a deploy reloads the page once, with a fresh marker, and only once per path in 10 s', async ({ page }) => {
+  test.setTimeout(90_000) // a build, and 10 s of waiting out the guard's window
   await open(page)
   const before = await buildOf(page)
   // A real new build lands under the open tab…
@@ -68,6 +69,12 @@ test('a chunk gone after a deploy reloads the page once, with a fresh marker, an
     await expect(page.locator('.v-error__message')).toContainText('dynamically imported module')
     // The payload named a newer build, so the click was a whole page load; its missing chunk reloaded it once.
     expect(loads.map((u) => new URL(u).search.replace(/\d+$/, 'N'))).toEqual(['?layout=wyndham-cancun', '?layout=wyndham-cancun&voix-fresh=N'])
+    // Once 10 s have passed the guard may reload that path again (once), keeping the marker it already has.
+    await page.waitForTimeout(10_500)
+    await page.reload()
+    await expect(page.locator('.v-error--catch-all')).toBeVisible()
+    await expect.poll(() => loads.length).toBe(4)
+    expect(loads.slice(2).map((u) => new URL(u).search.replace(/\d+$/, 'N'))).toEqual(['?layout=wyndham-cancun&voix-fresh=N', '?layout=wyndham-cancun&voix-fresh=N'])
   } finally {
     renameSync(join(assets, `${chunk}.gone`), join(assets, chunk))
   }
