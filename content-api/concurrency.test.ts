@@ -39,7 +39,8 @@ describe.each(databases)('50 parallel writers on one record on $name', ({ open }
     const final = (await t.editor.get(`/pages/${id}`)).body
     expect(final.version).toBe(writers + 1)
     expect([...final.tags].sort()).toEqual(Array.from({ length: writers }, (_, i) => `w${i}`).sort())
-  })
+    // About 1,300 saves: seconds on an idle machine, more beside a full parallel suite on two cores.
+  }, 60_000)
 
   it('a record: fifty writers of one version, one 200 and forty-nine 412s', async () => {
     const special = (await t.editor.post('/specials', { title: 'Race', slug: 'race' })).body

@@ -3,7 +3,7 @@ import type { Db } from '../db/openDatabase.ts'
 
 /** A page read as the API answers it: the JSON bytes, with what the route checks and the ETag. */
 export interface PageRead {
-  body: Buffer
+  body: Uint8Array<ArrayBuffer>
   site_id: string
   version: number
 }

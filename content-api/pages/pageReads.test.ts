@@ -94,7 +94,7 @@ describe.each(databases)('reading a page on $name', ({ name, open }) => {
       await savePage(other, page.id, stored.version, { ...stored.page, title: 'Saved by the other process' }, 'draft')
       await eventually(async () => expect((await t.editor.get(`/pages/${page.id}`)).body).toMatchObject({ title: 'Saved by the other process', version: 2 }))
       // And the other way round: its kept read is dropped when this process saves.
-      const theirs = async () => JSON.parse((await getPageJson(other, page.id))!.body.toString()) as { title: string }
+      const theirs = async () => JSON.parse(new TextDecoder().decode((await getPageJson(other, page.id))!.body)) as { title: string }
       expect((await theirs()).title).toBe('Saved by the other process')
       const mine = (await t.editor.get(`/pages/${page.id}`)).body
       expect((await t.editor.put(`/pages/${page.id}`, bodyOf(mine, { title: 'Saved here' }), { 'If-Match': '"2"' })).status).toBe(200)

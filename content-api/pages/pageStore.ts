@@ -110,11 +110,12 @@ export async function getPageJson(db: Db, id: string): Promise<PageRead | undefi
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
-  const read: KeptRead = { body: Buffer.from(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
+  const read: KeptRead = { body: utf8.encode(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
   cache.keep(id, read, since)
   return read
 }
 
+const utf8 = new TextEncoder()
 const stampOf = (row: { version: number | string; updated_at: string }) => `${row.version}|${row.updated_at}`
 
 const pageReadQuery = (db: Db) => db.kysely.selectFrom('pages').select(['draft', 'version', 'updated_at', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', '')

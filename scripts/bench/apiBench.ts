@@ -70,7 +70,7 @@ async function measure(database: 'sqlite' | 'postgres'): Promise<Figures> {
   try {
     const target = await new Promise<{ port: number; token: string; readIds: string[]; saveId: string }>((resolve, reject) => {
       let out = ''
-      child.stdout.on('data', (chunk: Buffer) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString()
         if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))))
       })
