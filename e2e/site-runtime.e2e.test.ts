@@ -176,3 +176,50 @@ test('experience points: a page view adds its tags, a slice scrolled into view a
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(async () => Object.values(await points()).reduce((a, b) => a + Number(b), 0)).toBeGreaterThan(Object.values(first).reduce((a, b) => a + Number(b), 0))
 })
+
+test('error reporting honours the minimum level and the allowed domains', async ({ page, context, baseURL }) => {
+  type Reporting = { voix: { report: (level: string, error: unknown, custom?: Record<string, unknown>) => Promise<void> } }
+  const settings = (domains: string) =>
+    context.addInitScript(
+      ([base, allowed]) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const [name, content] of [['host', base], ['token', 'report-key'], ['level', 'warn'], ['domains', allowed]])
+            document.head.append(Object.assign(document.createElement('meta'), { name: `voix-reporting-${name}`, content }))
+        })
+      },
+      [origin, domains] as const,
+    )
+  const reported = (message: string) => hits.filter((h) => h.path === '/api/v1/logs/js' && (JSON.parse(h.body) as { message: string }).message === message)
+
+  await settings('localhost')
+  await open(page)
+  await page.evaluate(async () => {
+    const { report } = (window as unknown as Reporting).voix
+    await report('info', new Error('Below the minimum level'))
+    await report('critical', new Error('Checkout is down'), { area: 'checkout' })
+  })
+  expect(reported('Below the minimum level')).toHaveLength(0)
+  expect(reported('Checkout is down')).toHaveLength(1)
+  expect(JSON.parse(reported('Checkout is down')[0]!.body)).toMatchObject({ level: 'critical', custom: { area: 'checkout' } })
+
+  // A page on a host that is not allowed reports nothing, not even critical errors.
+  const elsewhere = await context.browser()!.newContext()
+  await elsewhere.addInitScript(
+    ([base]) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const [name, content] of [['host', base], ['domains', 'example.com']])
+          document.head.append(Object.assign(document.createElement('meta'), { name: `voix-reporting-${name}`, content }))
+      })
+    },
+    [origin] as const,
+  )
+  const other = await elsewhere.newPage()
+  const logged: string[] = []
+  other.on('console', (m) => void logged.push(m.text()))
+  await open(other, `${baseURL}/`)
+  await expect(other.locator('meta[name="voix-reporting-domains"]')).toHaveAttribute('content', 'example.com')
+  await other.evaluate(() => (window as unknown as Reporting).voix.report('critical', new Error('Not from an allowed domain')))
+  expect(reported('Not from an allowed domain')).toHaveLength(0)
+  expect(logged.filter((t) => t.includes('Not from an allowed domain'))).toEqual([]) // nor to the console
+  await elsewhere.close()
+})
