@@ -11,7 +11,7 @@ import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
-import { poolFor } from './render/workerPool.ts'
+import { poolFor, type WorkerPool } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, RenderedPages, type BuildReport } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
@@ -106,8 +106,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   mkdirSync(temp, { recursive: true })
 
   const workers = Math.max(1, options.workers ?? availableParallelism())
-  const pool = await poolFor(bundleDir, code, workers)
-  pool.hold()
+  // Workers are started (or the process's running ones taken) only when a page needs rendering.
+  let pool: WorkerPool | undefined
   const today = new Date(timestamp).toISOString().slice(0, 10)
   const siteContexts = siteContextHashes(meta, code)
   const depsOf = depsHasher(siteContexts, collectionHashes(meta, today))
@@ -147,11 +147,11 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       index.push([listed.id!, listed.siteId!, listed.version, uses, depsOf(listed.siteId!, uses), reply.key, reply.path])
     }
   }
-  let begun = false
   // Workers learn the build only when one has something to render: a publish that reuses everything skips them.
-  const queue = async (request: Parameters<typeof pool.queue>[0], onPageReply: (reply: RenderReply) => void) => {
-    if (!begun) {
-      begun = true
+  const queue = async (request: Parameters<WorkerPool['queue']>[0], onPageReply: (reply: RenderReply) => void) => {
+    if (!pool) {
+      pool = await poolFor(bundleDir, code, workers)
+      pool.hold()
       pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true }, (reply) => {
         if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
       })
@@ -225,8 +225,10 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     }
   } finally {
     // Whatever happened, no worker may still write for this build once it is over.
-    await pool.drain()
-    pool.release()
+    if (pool) {
+      await pool.drain()
+      pool.release()
+    }
     deriver?.save()
   }
   if (failure) {

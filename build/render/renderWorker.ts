@@ -40,12 +40,6 @@ function startBuild(setup: WorkerSetup): void {
 const PageWithSite = Page.extend({ site_id: Page.shape.site_id.unwrap() })
 let renderer: Promise<PageRenderer> | undefined
 
-function write(file: string, content: string): number {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, content)
-  return Buffer.byteLength(content)
-}
-
 function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
   if (setup.validated) return raw as Page & { site_id: string }
   const parsed = PageWithSite.safeParse(raw)
@@ -59,7 +53,13 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
 function storeObject(dir: string, key: string, files: Record<string, string>): number {
   const temp = join(dirname(dir), `.tmp-${key}-${threadId}`)
   let bytes = 0
-  for (const [name, content] of Object.entries(files)) bytes += write(join(temp, name), content)
+  mkdirSync(temp, { recursive: true })
+  for (const [name, content] of Object.entries(files)) {
+    // Encoded once: the bytes written are the bytes counted.
+    const data = Buffer.from(content)
+    writeFileSync(join(temp, name), data)
+    bytes += data.length
+  }
   try {
     renameSync(temp, dir)
   } catch (error) {
