@@ -77,7 +77,9 @@ export class BuildQueue {
     private readonly db: Db,
     private readonly options: QueueOptions = {},
   ) {
-    this.quietMs = options.quietMs ?? 150
+    // Short: publishes go live within ~300 ms, so a lone publish must not wait; a burst still makes few builds,
+    // since publishes arriving while a build runs all join the one queued after it.
+    this.quietMs = options.quietMs ?? 20
     this.maxWaitMs = options.maxWaitMs ?? 1000
   }
 
