@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { issueTokens } from './auth/tokens.ts'
 import { setupApi } from './testing/setupApi.ts'
 import { testDatabases } from './testing/testDatabases.ts'
 
@@ -49,6 +50,24 @@ describe.each(databases)('hostile input on $name', ({ open }) => {
     const res = await t.editor.put(`/pages/${page.id}`, huge, { 'If-Match': `"${page.version}"` })
     expect(res.status).toBe(413)
     await unchanged()
+    // Streamed, with no Content-Length to trust: counted as it arrives, and refused the same.
+    const chunk = new TextEncoder().encode(`{"title": "${'x'.repeat(64 * 1024)}`)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 20) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const { access_token } = await issueTokens(t.db, (await t.editor.get('/auth/me')).body.id, 'voix-studio')
+    const streamed = await t.api.request('http://localhost/specials', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect((await t.editor.get('/specials?limit=500')).body.items.some((s: { title: string }) => s.title.startsWith('xxx'))).toBe(false)
     const broken = await t.editor.post('/specials', '{"title": "x",')
     expect(broken.status).toBe(400)
     expect(broken.body.error).toMatch(/^The body is not valid JSON/)
