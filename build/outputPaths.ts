@@ -12,6 +12,8 @@ import { join } from 'node:path'
  *   objects/<k[0:2]>/<key>/index.html, _payload.json     a page's files, by the hash of its inputs
  *   live -> builds/<buildId>                             the one pointer that makes a build live
  *   static/                                              hashed assets of every build, never pruned, shared
+ *   static/assets/img/<hash>.webp                        resized uploads (build/images), named by their bytes
+ *   image-cache.json                                     source, size and recipe → resized file, so none is resized twice
  *
  * Content pages are stored once per distinct input (content-addressed) and shared by every build that has them,
  * so a publish writes only the pages that changed plus a small route map. Their files hold `buildIdToken` where
