@@ -30,7 +30,7 @@ const statusText: Record<number, string> = {
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'No such record',
-  409: 'Unique clash',
+  409: 'Unique clash, or (users) the change would leave no admin',
   412: 'Stale If-Match; `current` holds the record',
   413: 'Body too large',
   415: 'Wrong content type',
@@ -72,7 +72,7 @@ function entityPaths(config: EntityConfig): Json {
       parameters: [idParam],
       get: { tags: [config.name], summary: `Read a ${config.label}`, security, responses: { 200: { description: 'The record; ETag carries its version', ...json(record) }, ...errors(401, 403, 404) } },
       put: { tags: [config.name], summary: `Update a ${config.label}`, parameters: [ifMatch], requestBody: { required: true, ...json(ref(`${name}Update`)) }, responses: { 200: { description: 'Updated', ...json(record) }, ...errors(400, 401, 403, 404, 409, 412, 413, 428) } },
-      delete: { tags: [config.name], summary: `Delete a ${config.label}`, parameters: [ifMatch], responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404, 412, 428) } },
+      delete: { tags: [config.name], summary: `Delete a ${config.label}`, parameters: [ifMatch], responses: { 204: { description: 'Deleted' }, ...errors(...(config.name === 'users' ? [401, 403, 404, 409, 412, 428] : [401, 403, 404, 412, 428])) } },
     },
   }
 }
@@ -96,7 +96,12 @@ function pagePaths(): Json {
     },
     '/api/pages/{id}': {
       parameters: [idParam],
-      get: { tags: ['pages'], summary: 'The working draft', responses: { 200: { description: 'The draft with version, site_id, published_version_id', ...json(ref('Page')) }, ...errors(401, 403, 404) } },
+      get: {
+        tags: ['pages'],
+        summary: 'The working draft',
+        parameters: [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string', example: '"3"' }, description: 'The ETag last read: 304 while it is still current.' }],
+        responses: { 200: { description: 'The draft with version, site_id, published_version_id', ...json(ref('Page')) }, 304: { description: 'Not modified: If-None-Match named the current version' }, ...errors(401, 403, 404) },
+      },
       put: write('Save draft', 'PageSave', 200, { type: 'object', properties: { version: { type: 'integer' } } }),
       delete: { tags: ['pages'], summary: 'Unpublish and delete', parameters: [ifMatch], responses: { 200: { description: 'Deleted; a build is queued if it was published' }, ...errors(401, 403, 404, 412, 428) } },
     },
