@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import type { Db } from '../db/openDatabase.ts'
 import { insertRecord } from '../entities/entityStore.ts'
@@ -19,7 +19,7 @@ const photos = {
 export async function seedDemoMedia(db: Db, mediaDir: string): Promise<Record<keyof typeof photos, string>> {
   const urls = {} as Record<keyof typeof photos, string>
   for (const [name, { svg, alt }] of Object.entries(photos) as [keyof typeof photos, (typeof photos)[keyof typeof photos]][]) {
-    const bytes = await sharp(readFileSync(resolve('site/public/demo', svg)), { density: 216 }).resize({ width: 2400 }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+    const bytes = await sharp(readFileSync(fileURLToPath(new URL(`../../site/public/demo/${svg}`, import.meta.url))), { density: 216 }).resize({ width: 2400 }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
     const { hash } = await writeMediaFile(mediaDir, bytes, 'jpg')
     const url = `/media/${hash}.jpg`
     await insertRecord(db, media as never, media.schema.parse({ id: hash, name: `${name}.jpg`, type: 'image/jpeg', bytes: bytes.length, url, alt }))
