@@ -69,8 +69,10 @@ const staticCopied = new Set<string>()
 const readBatch = 64
 
 /**
- * Plan → render → write → flip. Pages stream from the snapshot to render workers (one per core), which render
- * only pages whose inputs changed and store them by content; this process keeps just the route map. The build
+ * Plan → render → write → flip. A page the source lists by version is reused unread when the live build's page
+ * index holds the same version with the same dependencies (site, menus, head tags, code, the records it draws
+ * on); every other page streams to render workers (one per core), which render only pages whose inputs changed
+ * and store them by content. This process keeps just the route map and the page index. The build
  * is written to a new directory and made live by one atomic symlink flip, so a failure or a kill at any point
  * leaves the live site exactly as it was. Builds in one process run one at a time.
  */
