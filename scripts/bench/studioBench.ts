@@ -60,13 +60,20 @@ async function createBigPage(token: string): Promise<string> {
 
 async function openEditor(page: Page, pageId: string): Promise<number> {
   await page.goto(`${base}/voix/studio?page=${pageId}`)
-  await page.waitForFunction(() => document.querySelectorAll('[role="treeitem"]').length === 500, null, { timeout: 60_000 })
+  // Open when the tree shows the page: its first rows, each telling it is one of the 500 (the tree renders
+  // only the rows in view), and the field panel beside it.
+  await page.waitForFunction(() => !!document.querySelector('[role="treeitem"][aria-posinset="1"][aria-setsize="500"]') && !!document.querySelector('.editor__side'), null, {
+    timeout: 60_000,
+    polling: 'raf',
+  })
   return page.evaluate(() => performance.now())
 }
 
 /** Keystroke in a field → the preview's DOM shows it, both clocks on the same epoch. */
 async function keystrokes(page: Page, count: number): Promise<number[]> {
-  const target = page.locator('[role="treeitem"]').nth(250)
+  // The 251st element, halfway down the tree.
+  await page.locator('.tree__scroll').evaluate((el) => (el.scrollTop = el.scrollHeight / 2 - el.clientHeight / 2))
+  const target = page.locator('[role="treeitem"][aria-level="1"][aria-posinset="251"]')
   await target.click()
   const input = page.locator('.fields input[name="title"]').first()
   await input.click()

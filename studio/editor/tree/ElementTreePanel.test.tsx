@@ -13,7 +13,10 @@ vi.mock('@dnd-kit/sortable', async (original) => {
   return { ...real, useSortable: (...args: Parameters<typeof real.useSortable>) => (renders.count++, real.useSortable(...args)) }
 })
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('ElementTreePanel', () => {
   it('re-renders only the edited row when a field changes on a big page', () => {
@@ -31,5 +34,28 @@ describe('ElementTreePanel', () => {
     renders.count = 0
     act(() => void store.getState().edit('setValue', 'e100', 'title', 'Typed more'))
     expect(renders.count).toBeLessThanOrEqual(2)
+  })
+  it('renders the rows in view, not the whole page, and keeps the selected row rendered', () => {
+    // jsdom lays nothing out: the tree's scroller is given a screen's height, and each row a line's.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute('data-index') ? 30 : 0
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('tree__scroll') ? 600 : 0
+    })
+    const elements = Array.from({ length: 500 }, (_, i) => slice(`e${i}`, { component: 'GlobalIntro' }))
+    const store = createPageStore(pageWith(elements), 1)
+    render(
+      <EditorContext.Provider value={store}>
+        <ElementTreePanel />
+      </EditorContext.Provider>,
+    )
+    const shown = () => [...document.querySelectorAll('[role="treeitem"]')]
+    expect(shown().length).toBeGreaterThan(0)
+    expect(shown().length).toBeLessThan(60)
+    // Each row still tells where it stands in the whole page.
+    expect(shown()[0]!.getAttribute('aria-setsize')).toBe('500')
+    act(() => store.getState().selectElements(['e420']))
+    expect(shown().some((li) => li.getAttribute('aria-posinset') === '421' && li.getAttribute('aria-selected') === 'true')).toBe(true)
   })
 })

@@ -1,10 +1,11 @@
 import { DndContext, KeyboardSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Element } from '../../../catalogue/model/element.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
-import { BlockPicker } from './BlockPicker.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
+import { BlockPicker } from './BlockPicker.tsx'
 import { flattenTree, type TreeRow } from './flattenTree.ts'
 import { TreeRowView } from './TreeRowView.tsx'
 import { dropEdit, topRowId } from './treeDrop.ts'
@@ -14,9 +15,9 @@ import { treeCommands, type PickerRequest } from './useTreeCommands.ts'
 function TopDrop() {
   const { setNodeRef, isOver } = useDroppable({ id: topRowId })
   return (
-    <li ref={setNodeRef} role="none" className={`tree__top${isOver ? ' is-over' : ''}`}>
+    <div ref={setNodeRef} className={`tree__top${isOver ? ' is-over' : ''}`}>
       Top of the page
-    </li>
+    </div>
   )
 }
 
@@ -47,6 +48,11 @@ function useRowsOf(collapsed: ReadonlySet<string>) {
 interface RowsProps {
   rowsOf: (elements: readonly Element[]) => TreeRow[]
   collapsed: ReadonlySet<string>
+  /** The row being dragged: kept rendered while it is scrolled out of view, or the drag would lose it. */
+  activeId: string | null
+  /** The tree takes the focus (and selects its first row) when nothing is selected yet. */
+  tabIndex: number
+  onListFocus: () => void
   onSelect: (id: string) => void
   onToggle: (id: string) => void
   onContextMenu: (id: string, x: number, y: number) => void
@@ -54,14 +60,47 @@ interface RowsProps {
   onAddInto: (parentId: string, slot: string) => void
 }
 
+/** A row's height before it is measured (one line of the tree). */
+const estimatedRowHeight = 30
+
 /**
  * The rows, subscribed to the page on their own: a keystroke re-renders this list and the one row it changed,
  * while the drag-and-drop context above it (whose every change re-renders every sortable row) stays put.
+ * Only the rows in view are rendered (@tanstack/react-virtual), plus the selected and the dragged ones, so
+ * opening a page of hundreds of elements costs a screenful of rows.
  */
-const TreeRows = memo(function TreeRows({ rowsOf, collapsed, ...handlers }: RowsProps) {
+const TreeRows = memo(function TreeRows({ rowsOf, collapsed, activeId, tabIndex, onListFocus, ...handlers }: RowsProps) {
   const rows = rowsOf(useEditor((s) => s.history.present.elements))
   const selected = useEditor((s) => s.admin.selectedElements)
-  return rows.map((row) => <TreeRowView key={row.id} row={row} selected={selected.includes(row.id)} collapsed={collapsed.has(row.id)} {...handlers} />)
+  // Rendered here, so it is attached before the virtualizer first looks for it.
+  const scroller = useRef<HTMLDivElement>(null)
+  const kept = useMemo(() => {
+    const ids = new Set(activeId ? [...selected, activeId] : selected)
+    return rows.flatMap((r, i) => (ids.has(r.id) ? [i] : []))
+  }, [rows, selected, activeId])
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimatedRowHeight,
+    getItemKey: (i) => rows[i]?.id ?? i,
+    overscan: 10,
+    rangeExtractor: useCallback((range: Range) => [...new Set([...defaultRangeExtractor(range), ...kept])].sort((a, b) => a - b), [kept]),
+  })
+  // What was selected elsewhere (the preview, another window) is brought into view.
+  const firstSelected = kept[0]
+  useEffect(() => {
+    if (firstSelected !== undefined && !activeId) virtualizer.scrollToIndex(firstSelected, { align: 'auto' })
+  }, [firstSelected, activeId, virtualizer])
+  return (
+    <div className="tree__scroll" ref={scroller}>
+      <ul role="tree" aria-label="Elements" className="tree__list" style={{ height: virtualizer.getTotalSize() }} tabIndex={tabIndex} onFocus={onListFocus}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const row = rows[v.index]!
+          return <TreeRowView key={row.id} row={row} index={v.index} top={v.start} measure={virtualizer.measureElement} selected={selected.includes(row.id)} collapsed={collapsed.has(row.id)} {...handlers} />
+        })}
+      </ul>
+    </div>
+  )
 })
 
 /** The page's elements as a tree: drag to reorder or nest, right-click or Shift+F10 for the actions, and every action by keyboard. */
@@ -72,6 +111,7 @@ export function ElementTreePanel() {
   const menu = useEditor((s) => s.admin.contextMenu)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [picker, setPicker] = useState<PickerRequest | null>(null)
+  const [activeId, setActiveId] = useState<string | null>(null)
   const rowsOf = useRowsOf(collapsed)
   const currentRows = useCallback(() => rowsOf(store.getState().history.present.elements), [rowsOf, store])
   // Only the ids: the panel (and dnd-kit's contexts in it) re-render when rows come, go or move, not on a keystroke.
@@ -81,6 +121,9 @@ export function ElementTreePanel() {
   const sensors = useSensors(useSensor(TreePointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
   const select = useCallback((id: string) => store.getState().selectElements([id]), [store])
+  const onListFocus = useCallback(() => {
+    if (!store.getState().admin.selectedElements.length && firstElementId) select(firstElementId)
+  }, [store, firstElementId, select])
   const toggle = useCallback((id: string) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id]))), [])
   const openMenu = useCallback((id: string, x: number, y: number) => store.getState().openContextMenu({ x, y, elementId: id }), [store])
   const addInto = useCallback((parentId: string, slot: string) => {
@@ -140,6 +183,7 @@ export function ElementTreePanel() {
   )
 
   const onDragEnd = (event: DragEndEvent) => {
+    setActiveId(null)
     const s = store.getState()
     s.setFlag('dragging', false)
     const edit = dropEdit(currentRows(), String(event.active.id), event.over ? String(event.over.id) : null, event.delta.x)
@@ -170,12 +214,33 @@ export function ElementTreePanel() {
           Add block
         </button>
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => store.getState().setFlag('dragging', true)} onDragEnd={onDragEnd} onDragCancel={() => store.getState().setFlag('dragging', false)}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={(event) => {
+          setActiveId(String(event.active.id))
+          store.getState().setFlag('dragging', true)
+        }}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          setActiveId(null)
+          store.getState().setFlag('dragging', false)
+        }}
+      >
         <SortableContext items={items} strategy={verticalListSortingStrategy}>
-          <ul role="tree" aria-label="Elements" className="tree__list" onFocus={() => !selected.length && firstElementId && select(firstElementId)} tabIndex={selected.length || !firstElementId ? -1 : 0}>
-            <TopDrop />
-            <TreeRows rowsOf={rowsOf} collapsed={collapsed} onSelect={select} onToggle={toggle} onContextMenu={openMenu} onKeyDown={onKeyDown} onAddInto={addInto} />
-          </ul>
+          <TopDrop />
+          <TreeRows
+            rowsOf={rowsOf}
+            collapsed={collapsed}
+            activeId={activeId}
+            tabIndex={selected.length || !firstElementId ? -1 : 0}
+            onListFocus={onListFocus}
+            onSelect={select}
+            onToggle={toggle}
+            onContextMenu={openMenu}
+            onKeyDown={onKeyDown}
+            onAddInto={addInto}
+          />
         </SortableContext>
       </DndContext>
       {items.length === 0 && <p className="studio__muted">This page is empty. Add a block to start.</p>}

@@ -1,10 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { memo, type KeyboardEvent, type MouseEvent } from 'react'
+import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
 import type { TreeRow } from './flattenTree.ts'
 
 interface Props {
   row: TreeRow
+  /** Where the row sits in the virtual list (px from its top), and the list's way to learn the row's height. */
+  top: number
+  index: number
+  measure: (node: HTMLElement | null) => void
   selected: boolean
   collapsed: boolean
   onSelect: (id: string) => void
@@ -14,12 +18,20 @@ interface Props {
   onAddInto: (parentId: string, slot: string) => void
 }
 
-export const TreeRowView = memo(function TreeRowView({ row, selected, collapsed, onSelect, onToggle, onContextMenu, onKeyDown, onAddInto }: Props) {
+export const TreeRowView = memo(function TreeRowView({ row, top, index, measure, selected, collapsed, onSelect, onToggle, onContextMenu, onKeyDown, onAddInto }: Props) {
   const sortable = useSortable({ id: row.id, disabled: row.kind === 'slot' })
-  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, paddingLeft: `${0.5 + row.depth * 1.25}rem` }
+  const style = { top, transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, paddingLeft: `${0.5 + row.depth * 1.25}rem` }
+  const { setNodeRef } = sortable
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node)
+      measure(node)
+    },
+    [setNodeRef, measure],
+  )
   if (row.kind === 'slot')
     return (
-      <li ref={sortable.setNodeRef} style={style} className="tree__slot" data-slot={row.slot} role="none">
+      <li ref={ref} style={style} data-index={index} className="tree__slot" data-slot={row.slot} role="none">
         <span>Slot: {row.label}</span>
         {row.allows && <small> (only {row.allows.join(', ')})</small>}
         <button type="button" className="tree__mini" onClick={() => onAddInto(row.parentId, row.slot)} aria-label={`Add a block to slot ${row.label}`}>
@@ -35,11 +47,14 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, collapsed,
   }
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={ref}
       style={style}
+      data-index={index}
       role="treeitem"
       aria-selected={selected}
       aria-level={row.depth + 1}
+      aria-setsize={row.setSize}
+      aria-posinset={row.position}
       aria-expanded={row.container ? !collapsed : undefined}
       tabIndex={selected ? 0 : -1}
       data-element={row.id}

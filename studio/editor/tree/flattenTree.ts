@@ -12,6 +12,9 @@ export interface ElementRow {
   label: string
   /** Whether blocks can be nested into it: a group, or a slice with named slots. */
   container: boolean
+  /** How many siblings it has (itself included) and where it stands among them, from 1: aria-setsize and aria-posinset. */
+  setSize: number
+  position: number
 }
 
 export interface SlotRow {
@@ -56,11 +59,12 @@ export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet
   const rows: TreeRow[] = []
   const before = new Map(previous?.map((r) => [r.id, r]))
   const walk = (list: readonly Element[], depth: number, parentId: string | null) => {
-    for (const element of list) {
+    for (const [i, element] of list.entries()) {
       const definition = definitionOf(element)
       const slots = definition?.slots ?? []
       const old = before.get(element.id)
-      if (old?.kind === 'element' && old.element === element && old.depth === depth && old.parentId === parentId) rows.push(old)
+      const [setSize, position] = [list.length, i + 1]
+      if (old?.kind === 'element' && old.element === element && old.depth === depth && old.parentId === parentId && old.setSize === setSize && old.position === position) rows.push(old)
       else rows.push({
         kind: 'element',
         id: element.id,
@@ -69,6 +73,8 @@ export function flattenTree(elements: readonly Element[], collapsed: ReadonlySet
         parentId,
         label: elementLabel(element, definition),
         container: element.type === 'group' || slots.length > 0,
+        setSize,
+        position,
       })
       if (collapsed.has(element.id)) continue
       if (slots.length === 0) {
