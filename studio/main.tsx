@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { startEditorQueries } from './routes/editorQueries.ts'
 import { scheduleRefresh } from './auth/tokens.ts'
 import { guardHistory } from './shell/historyGuard.ts'
 import { readThemeColor } from './shell/themeColor.ts'
@@ -12,6 +13,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10
 document.documentElement.style.setProperty('--studio-theme', readThemeColor())
 scheduleRefresh()
 guardHistory()
+startEditorQueries(queryClient)
 
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>

@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { PreviewSite } from '../../catalogue/sync/syncMessages.ts'
-import { api } from '../api/client.ts'
 import { EditorSession } from '../editor/EditorSession.tsx'
 import { previewSiteOf } from '../editor/preview/previewSiteOf.ts'
+import { editorQueries } from './editorQueries.ts'
 
 /** /voix/studio?page=<id>: the page editor. */
 export function StudioRoute() {
   const pageId = new URLSearchParams(useSearch()).get('page')
-  const page = useQuery({ queryKey: ['page', pageId], queryFn: () => api.getPage(pageId!), enabled: !!pageId, staleTime: Infinity, refetchOnWindowFocus: false })
-  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
-  // Asked for alongside the page, not after it: the preview of another site's page shows that site's menu.
-  const menus = useQuery({ queryKey: ['menus', 'main'], queryFn: api.listMainMenus })
+  const page = useQuery({ ...editorQueries.page(pageId ?? ''), enabled: !!pageId })
+  const sites = useQuery(editorQueries.sites())
+  const menus = useQuery(editorQueries.mainMenus())
   const found = sites.data?.find((s) => s.id === page.data?.site_id)
   // One object per site, so the editor's sync is not restarted by every render.
   const menusFailed = menus.isError
