@@ -162,7 +162,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   }
   const renderPage = async (json: string, listed?: SourcePage) => {
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
-    const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug).catch((error: unknown) => error as Error))
+    const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
       failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
       return

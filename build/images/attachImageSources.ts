@@ -1,43 +1,20 @@
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
-import type { ImageSource, ResolvedMedia } from '../../catalogue/blocks/shared/ResponsiveImage.tsx'
-import { breakpointMinWidth, breakpointNames } from '../../catalogue/model/breakpoints.ts'
-import { sizeKey, type ImageLookup } from './imageLookup.ts'
-
-/**
- * The <picture> sources of a resolved media value from its derived files: the largest breakpoint first, each
- * with its media query, the smallest declared one without, so every browser that takes WebP picks a derived
- * file and the <img> keeps the original as the fallback. Undefined unless every declared size was derived.
- */
-export function imageSourcesFor(image: ResolvedMedia, lookup: ImageLookup): ImageSource[] | undefined {
-  const derived = lookup[image.url]
-  if (!derived || !image.sizes) return undefined
-  const declared = breakpointNames.filter((b) => image.sizes![b])
-  const sources: ImageSource[] = []
-  for (let i = declared.length - 1; i >= 0; i--) {
-    const breakpoint = declared[i]!
-    const files = derived[sizeKey(image.sizes[breakpoint]!, image.fit)]
-    if (!files) return undefined
-    sources.push({
-      ...(i > 0 ? { media: `(min-width: ${breakpointMinWidth[breakpoint]}px)` } : {}),
-      srcSet: files.x2 ? `${files.x1.src} 1x, ${files.x2.src} 2x` : files.x1.src,
-      type: files.type,
-      width: files.x1.width,
-      height: files.x1.height,
-    })
-  }
-  return sources.length ? sources : undefined
-}
+import type { ResolvedMedia } from '../../catalogue/blocks/shared/ResponsiveImage.tsx'
+import { attachDataImageSources } from './dataImages.ts'
+import type { ImageLookup } from './imageLookup.ts'
+import { imageSourcesFor } from './imageSourcesFor.ts'
 
 const isMedia = (value: unknown): value is ResolvedMedia =>
   typeof value === 'object' && value !== null && typeof (value as ResolvedMedia).url === 'string' && typeof (value as ResolvedMedia).sizes === 'object'
 
-/** Give every media value of a resolved tree that has derived files its sources, in place. */
+/** Give every media value of a resolved tree, and the images of database-backed blocks' records, their derived files, in place. */
 export function attachImageSources(nodes: RenderNode[], lookup: ImageLookup): void {
   for (const node of nodes) {
     if (node.kind === 'group') {
       attachImageSources(node.children, lookup)
       continue
     }
+    attachDataImageSources(node, lookup)
     for (const value of Object.values(node.values)) {
       if (!isMedia(value)) continue
       const sources = imageSourcesFor(value, lookup)

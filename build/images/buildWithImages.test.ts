@@ -17,15 +17,34 @@ const photo = `/media/${'1'.repeat(64)}.jpg`
 const broken = `/media/${'2'.repeat(64)}.webp`
 
 const plain = newSliceFromBlock('GlobalIntro', { title: 'No images' })
+const offers = newSliceFromBlock('SpecialsSpecialOffers', { title: 'Offers', specials: ['special-photo'] })
+
+const offer = {
+  id: 'special-photo',
+  site_id: 's1',
+  resort_ids: [],
+  title: 'Save 30%',
+  subtitle: '',
+  content: '<p>Book now.</p>',
+  terms: '',
+  percentOff: 30,
+  endDate: '2099-12-31',
+  prettyEndDate: 'Dec 31',
+  slug: 'save-30',
+  image: photo,
+  imageAlt: 'Pool',
+}
 
 function snapshot(homeImage: string, title = 'Pool') {
   const image = (url: string) => newSliceFromBlock('GlobalImage', { image: { url, alt: 'Pool' }, caption: title })
   return PublishedSnapshot.parse({
+    specials: [offer],
     sites: [{ id: 's1', slug: 'demo', name: 'Demo Resort', kind: 'resort', layout: 'blocks', hosts: ['demo.localhost'], isDefault: true }],
     pages: [
       { id: 'home', site_id: 's1', path: '/', title: 'Home', layout: 'blocks', elements: [image(homeImage)] },
       { id: 'pool', site_id: 's1', path: '/pool', title: 'Pool', layout: 'blocks', elements: [image(photo), image('https://cdn.example.com/pool.jpg')] },
       { id: 'plain', site_id: 's1', path: '/plain', title: 'Plain', layout: 'blocks', elements: [plain] },
+      { id: 'offers', site_id: 's1', path: '/offers', title: 'Offers', layout: 'blocks', elements: [offers] },
     ],
   })
 }
@@ -50,8 +69,12 @@ describe('a build with uploaded images', () => {
     const { mediaDir, outRoot } = await setup()
     const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
     const files = derivedFiles(outRoot)
-    // GlobalImage: 640x427 (+2x), 1024x683 (+2x), 1600x1067; two pages share the one photo.
-    expect(files).toHaveLength(5)
+    // GlobalImage: 640x427 (+2x), 1024x683 (+2x), 1600x1067; two pages share the one photo. The special offer's
+    // image (640x427 again, 480x320 +2x, 600x400 +2x) adds four.
+    expect(files).toHaveLength(9)
+    const offerHtml = readPageFile(outRoot, first.buildId, 'demo', '/offers', 'index.html')!
+    expect(offerHtml.match(/<source [^>]*srcSet="\/assets\/img\/[0-9a-f]{24}\.webp[^"]*" type="image\/webp" width="\d+" height="\d+"/g)).toHaveLength(3)
+    expect(offerHtml).toMatch(/media="\(min-width: 768px\)" srcSet="[^"]+ 1x, [^"]+ 2x" type="image\/webp" width="480" height="320"/)
     const html = readPageFile(outRoot, first.buildId, 'demo', '/pool', 'index.html')!
     expect(html.match(/<source [^>]*srcSet="\/assets\/img\/[0-9a-f]{24}\.webp[^"]*" type="image\/webp" width="\d+" height="\d+"/g)).toHaveLength(3)
     expect(html).toContain('src="https://cdn.example.com/pool.jpg"')
@@ -62,7 +85,7 @@ describe('a build with uploaded images', () => {
 
     // An edit to one page: the photo is not resized again, and the earlier build's files stay where they were.
     const second = await buildSite({ snapshot: snapshot(photo, 'Pool at dusk'), outRoot, bundleDir, mediaDir, extraPages: [] })
-    expect(second, JSON.stringify(second.report)).toMatchObject({ rendered: 2, reused: 1 })
+    expect(second, JSON.stringify(second.report)).toMatchObject({ rendered: 2, reused: 2 })
     expect(derivedFiles(outRoot)).toEqual(files)
     expect(readPageFile(outRoot, second.buildId, 'demo', '/pool', 'index.html')).toContain('Pool at dusk')
   })

@@ -2,7 +2,10 @@ import { getBlockDefinition } from '../../catalogue/blocks/definitions.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { AnyField, ImageSize } from '../../catalogue/fields/fieldKind.ts'
 import { BuildError } from '../BuildError.ts'
+import { blockData, type DataContext } from '../data/blockData.ts'
+import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import type { ImageDeriver } from './createImageDeriver.ts'
+import { dataImages, dataImageUses } from './dataImages.ts'
 import { sizeKey, type DerivedSize, type ImageLookup } from './imageLookup.ts'
 
 /** The parts of a stored element this pass reads; pages are read as JSON text, before any schema. */
@@ -22,15 +25,40 @@ interface Use {
   where: { element: string; component: string; field: string }
 }
 
-function collect(elements: readonly RawElement[] | undefined, uses: Use[]): void {
+/** What the records of database-backed blocks are read from, when the build has local images among them. */
+export interface PageImagesData {
+  meta: SnapshotMeta
+  today: string
+}
+
+const dataNeedles = Object.keys(dataImages).map((c) => `"component":"${c}"`)
+const metaHasUploads = new WeakMap<SnapshotMeta, boolean>()
+/** Whether any record a block shows images of points at an upload: worked out once per build. */
+function recordsHaveUploads(meta: SnapshotMeta): boolean {
+  let found = metaHasUploads.get(meta)
+  if (found === undefined) metaHasUploads.set(meta, (found = JSON.stringify([meta.specials, meta.posts, meta.pressReleases]).includes('"/media/')))
+  return found
+}
+
+function collect(elements: readonly RawElement[] | undefined, uses: Use[], ctx?: DataContext): void {
   for (const element of elements ?? []) {
     if (element.enabled === false) continue
     if (element.type !== 'group' && element.component) {
       let fields: Record<string, AnyField> | undefined
+      let defaults: Record<string, unknown> = {}
       try {
-        fields = getBlockDefinition(element.component).fields as Record<string, AnyField>
+        const definition = getBlockDefinition(element.component)
+        fields = definition.fields as Record<string, AnyField>
+        defaults = definition.defaults as Record<string, unknown>
       } catch {
         // An unknown block: rendering names it as the page's error.
+      }
+      const resolver = blockData[element.component]
+      if (ctx && resolver && dataImages[element.component]) {
+        // The block's records as the worker will resolve them (from its stored values over the defaults).
+        const values = { ...defaults, ...Object.fromEntries((element.fields ?? []).filter((f) => f.name && f.enabled !== false).map((f) => [f.name!, f.value])) }
+        for (const { url, field, size, fit } of dataImageUses(element.component, resolver.resolve(values, ctx)))
+          uses.push({ url, size, fit, where: { element: element.id ?? '?', component: element.component, field: `data.${field}` } })
       }
       for (const [name, kind] of Object.entries(fields ?? {})) {
         if (kind.kind !== 'media') continue
@@ -40,7 +68,7 @@ function collect(elements: readonly RawElement[] | undefined, uses: Use[]): void
         for (const size of Object.values(kind.sizes)) if (size) uses.push({ url: value.url, size, fit: kind.fit, where: { element: element.id ?? '?', component: element.component, field: name } })
       }
     }
-    collect(element.elements, uses)
+    collect(element.elements, uses, ctx)
   }
 }
 
@@ -50,12 +78,13 @@ function collect(elements: readonly RawElement[] | undefined, uses: Use[]): void
  * read as an image fails the build, naming the page, element and field that use it: publishing a page with a
  * broken image is an editor's mistake to fix, not something to ship silently.
  */
-export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf: (siteId: string) => string | undefined): Promise<ImageLookup | undefined> {
-  if (!pageJson.includes('"/media/')) return undefined
-  const page = JSON.parse(pageJson) as { path?: string; site_id?: string; elements?: RawElement[] }
+export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf: (siteId: string) => string | undefined, data?: PageImagesData): Promise<ImageLookup | undefined> {
+  const withData = data !== undefined && recordsHaveUploads(data.meta) && dataNeedles.some((n) => pageJson.includes(n))
+  if (!withData && !pageJson.includes('"/media/')) return undefined
+  const page = JSON.parse(pageJson) as { path?: string; site_id?: string; locale?: string; elements?: RawElement[] }
   const siteSlug = slugOf(String(page.site_id)) ?? String(page.site_id)
   const uses: Use[] = []
-  collect(page.elements, uses)
+  collect(page.elements, uses, withData ? { ...data, siteId: String(page.site_id), locale: page.locale ?? 'en' } : undefined)
   if (!uses.length) return undefined
   const lookup: ImageLookup = {}
   await Promise.all(

@@ -12,6 +12,11 @@ export interface ImageSource {
   height?: number
 }
 
+/** A database record a block shows images of: the build adds the derived files of its local images, by field. */
+export interface WithImageSources {
+  imageSources?: Record<string, ImageSource[]>
+}
+
 /**
  * A media value as the renderer hands it over: the resolver adds the block's declared sizes, and the build
  * adds `sources` (derived files) for images it could resize. External URLs stay as they are.

@@ -1,6 +1,6 @@
 import type { Post } from '../../../model/entities/post.ts'
 import type { BlockComponent } from '../../defineBlock.ts'
-import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
+import { ResponsiveImage, type WithImageSources } from '../../shared/ResponsiveImage.tsx'
 import { SafeLink } from '../../shared/SafeLink.tsx'
 import type { blogListDefinition } from './definition.ts'
 import { postHref, postImageSizes, visiblePosts } from './visiblePosts.ts'
@@ -22,7 +22,7 @@ const BlogList: BlockComponent<typeof blogListDefinition> = ({ values, data, fie
             <article key={post.id} className="v-blog-card">
               {post.hero && (
                 <a href={href} tabIndex={-1} aria-hidden="true">
-                  <ResponsiveImage image={{ url: post.hero, alt: '', sizes: postImageSizes }} />
+                  <ResponsiveImage image={{ url: post.hero, alt: '', sizes: postImageSizes, sources: (post as WithImageSources).imageSources?.hero }} />
                 </a>
               )}
               <div className="v-blog-card__body">

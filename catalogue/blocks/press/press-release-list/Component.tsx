@@ -1,5 +1,5 @@
 import type { BlockComponent } from '../../defineBlock.ts'
-import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
+import { ResponsiveImage, type WithImageSources } from '../../shared/ResponsiveImage.tsx'
 import { SafeLink } from '../../shared/SafeLink.tsx'
 import type { pressReleaseListDefinition } from './definition.ts'
 import { newestFirst, releaseImageSizes, type PressReleaseSummary } from './pressReleases.ts'
@@ -19,7 +19,7 @@ const PressReleaseList: BlockComponent<typeof pressReleaseListDefinition> = ({ v
         <ol className="v-press-list__items">
           {shown.map((release) => (
             <li key={release.href} className="v-press-list__item">
-              {release.image && <ResponsiveImage className="v-press-list__image" image={{ url: release.image, alt: '', sizes: releaseImageSizes }} />}
+              {release.image && <ResponsiveImage className="v-press-list__image" image={{ url: release.image, alt: '', sizes: releaseImageSizes, sources: (release as WithImageSources).imageSources?.image }} />}
               <div>
                 <p className="v-press-list__meta">
                   {release.date && <time dateTime={release.date}>{dateFormat.format(new Date(`${release.date}T00:00:00Z`))}</time>}

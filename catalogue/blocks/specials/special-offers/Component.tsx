@@ -1,6 +1,6 @@
 import type { Special } from '../../../model/entities/special.ts'
 import type { BlockComponent } from '../../defineBlock.ts'
-import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
+import { ResponsiveImage, type WithImageSources } from '../../shared/ResponsiveImage.tsx'
 import { RichText } from '../../shared/RichText.tsx'
 import type { specialOffersDefinition } from './definition.ts'
 import { offerImageSizes, offerLogoSizes } from './offerImages.ts'
@@ -16,12 +16,12 @@ function Offer({ offer, wording }: { offer: Special; wording: Wording }) {
       {offer.bgsvg && <img className="v-special__bg" src={offer.bgsvg} alt="" aria-hidden="true" loading="lazy" />}
       {offer.image && (
         <div className="v-special__media">
-          <ResponsiveImage image={{ url: offer.image, alt: offer.imageAlt, sizes: offerImageSizes }} />
+          <ResponsiveImage image={{ url: offer.image, alt: offer.imageAlt, sizes: offerImageSizes, sources: (offer as WithImageSources).imageSources?.image }} />
           {offer.percentOff !== null && offer.percentOff > 0 && <span className="v-special__badge">{offer.percentOff}% off</span>}
         </div>
       )}
       <div className="v-special__body">
-        {offer.resortLogo && <ResponsiveImage className="v-special__logo" image={{ url: offer.resortLogo, alt: '', sizes: offerLogoSizes, fit: 'contain' }} />}
+        {offer.resortLogo && <ResponsiveImage className="v-special__logo" image={{ url: offer.resortLogo, alt: '', sizes: offerLogoSizes, fit: 'contain', sources: (offer as WithImageSources).imageSources?.resortLogo }} />}
         <h3 className="v-special__title">{offer.title}</h3>
         {offer.subtitle && <p className="v-special__subtitle">{offer.subtitle}</p>}
         {offer.extraSavings && <p className="v-special__savings">{offer.extraSavings}</p>}
