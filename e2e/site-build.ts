@@ -21,5 +21,5 @@ export async function buildAgain(extraPages: (PageInput & { site_id: string })[]
     await db.close()
   }
   snapshot.pages.push(...extraPages.map((p) => ({ ...Page.parse(p), site_id: p.site_id })))
-  return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), workers: 1 })
+  return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), mediaDir: resolve(e2eDataDir, 'media'), workers: 1 })
 }
