@@ -1,10 +1,14 @@
-import { resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 
 /** Settings from the environment, with the defaults the README documents. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number from 1 to 65535, got '${env.PORT}'`)
   const dataDir = resolve(env.DATA_DIR ?? '.data')
+  const bundleRoot = resolve(env.VOIX_BUNDLE_DIR ?? '.voix/bundle')
+  // vike's build writes only inside the project: given a folder elsewhere it fails later with a missing file.
+  const fromProject = relative(process.cwd(), bundleRoot)
+  if (fromProject.startsWith('..') || isAbsolute(fromProject)) throw new Error(`VOIX_BUNDLE_DIR must be a folder inside the project, got '${env.VOIX_BUNDLE_DIR}'`)
   return {
     port,
     dataDir,
@@ -16,7 +20,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
-    bundleRoot: resolve(env.VOIX_BUNDLE_DIR ?? '.voix/bundle'),
+    bundleRoot,
   }
 }
 export type Settings = ReturnType<typeof readSettings>
