@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { getRecord } from '../entities/entityStore.ts'
+import { media } from '../entities/registry.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
 import { seedDemoMedia } from './demoMedia.ts'
 
@@ -23,8 +25,7 @@ describe('demo media', () => {
         const bytes = readFileSync(join(mediaDir, `${hash}.jpg`))
         expect(createHash('sha256').update(bytes).digest('hex')).toBe(hash)
         expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 2400 })
-        const row = await db.kysely.selectFrom('media').select(['id', 'document']).where('id', '=', hash!).executeTakeFirstOrThrow()
-        expect(JSON.parse(row.document)).toMatchObject({ type: 'image/jpeg', url, bytes: bytes.length })
+        expect((await getRecord(db, media, hash!))?.doc).toMatchObject({ type: 'image/jpeg', url, bytes: bytes.length })
       }
     } finally {
       await db.drop()
