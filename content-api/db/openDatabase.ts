@@ -11,8 +11,14 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Db {
   kysely: Kysely<Database>
   dialect: Dialect
-  /** SQLite only: the connection itself, for the few hot reads that keep a prepared statement (see pages/getPageJson). */
+  /** SQLite only: the connection itself. */
   sqlite?: Sqlite.Database
+  /**
+   * SQLite only: the connection for the few hot reads that keep a prepared statement (see pages/getPageJson). A
+   * read-only connection of its own for a database file, so a read never sees a transaction still open on the
+   * writer's connection; the writer's own for an in-memory database, which no second connection can see.
+   */
+  sqliteReader?: Sqlite.Database
   /** PostgreSQL only: the pool, for the same hot reads as named prepared statements. */
   pool?: pg.Pool
   /** PostgreSQL only: the schema it works in, when not the default. */
@@ -59,12 +65,19 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-    db = { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() }
+    db = { kysely, dialect: 'sqlite', sqlite, sqliteReader: sqlite, close: () => kysely.destroy() }
   }
   const { error } = await createMigrator(db).migrateToLatest()
   if (error) {
     await db.close()
     throw new Error(`Database migration failed: ${(error as Error).message}`)
+  }
+  if (db.sqlite && db.sqlite.name !== ':memory:') {
+    // Opened after migrating, so the tables it prepares statements against exist.
+    const reader = new Sqlite(db.sqlite.name, { readonly: true, fileMustExist: true })
+    reader.pragma('busy_timeout = 5000')
+    const closeWriter = db.close
+    db = { ...db, sqliteReader: reader, close: async () => (reader.close(), await closeWriter()) }
   }
   return db
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/openDatabase.ts'
 import { setupApi } from '../testing/setupApi.ts'
@@ -109,6 +112,30 @@ describe.each(databases)('reading a page on $name', ({ name, open }) => {
     for (let round = 0; round < 2; round++) {
       const reads = await Promise.all(pages.map((p) => t.editor.get(`/pages/${p.id}`)))
       expect(reads.map((r) => r.body.path)).toEqual(pages.map((p) => p.path))
+    }
+  })
+})
+
+describe('reading a page on an SQLite file', () => {
+  it('never answers a save still inside its transaction, nor keeps one that rolled back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voix-reads-'))
+    const t = await setupApi(async () => Object.assign(await openDatabase({ sqliteFile: join(dir, 'voix.sqlite') }), { drop: async () => rmSync(dir, { recursive: true, force: true }) }))
+    try {
+      const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/in-transaction', title: 'Committed', layout: 'playaresorts' })).body
+      const readTitle = async () => (JSON.parse(new TextDecoder().decode((await getPageJson(t.db, page.id))!.body)) as { title: string }).title
+      const rolledBack = new Error('rolled back on purpose')
+      await expect(
+        t.db.kysely.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('pages').select('draft').where('id', '=', page.id).executeTakeFirstOrThrow()
+          await trx.updateTable('pages').set({ draft: JSON.stringify({ ...JSON.parse(row.draft), title: 'Not committed' }), version: 2 }).where('id', '=', page.id).execute()
+          expect(await readTitle()).toBe('Committed')
+          throw rolledBack
+        }),
+      ).rejects.toBe(rolledBack)
+      expect(await readTitle()).toBe('Committed')
+      expect((await t.editor.get(`/pages/${page.id}`)).body).toMatchObject({ title: 'Committed', version: 1 })
+    } finally {
+      await t.close()
     }
   })
 })

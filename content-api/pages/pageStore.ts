@@ -126,11 +126,12 @@ const pageStampQuery = (db: Db) => db.kysely.selectFrom('pages').select(['versio
  * SQLite the statement is prepared once per connection, and on PostgreSQL it is a named prepared statement.
  */
 async function hotQuery<Row>(db: Db, name: 'read' | 'stamp', query: () => { compile(): { sql: string } }, id: string): Promise<Row | undefined> {
-  if (db.sqlite) {
-    let statements = prepared.get(db.sqlite)
-    if (!statements) prepared.set(db.sqlite, (statements = new Map()))
+  const reader = db.sqliteReader
+  if (reader) {
+    let statements = prepared.get(reader)
+    if (!statements) prepared.set(reader, (statements = new Map()))
     let statement = statements.get(name)
-    if (!statement) statements.set(name, (statement = db.sqlite.prepare(query().compile().sql)))
+    if (!statement) statements.set(name, (statement = reader.prepare(query().compile().sql)))
     return statement.get(id) as Row | undefined
   }
   if (db.pool) {
