@@ -2,9 +2,7 @@ import { mayHoldPressRelease, publishedPressReleases, type PublishedPressRelease
 import { Page } from '../../catalogue/model/page.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
-import type { EntityConfig } from '../entities/EntityConfig.ts'
-import { listRecords } from '../entities/entityStore.ts'
-import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
+import { publishedRecords } from '../store/readPublishedSnapshot.ts'
 
 /** The published content for a build, read page by page (the build's SnapshotSource shape; we cannot import it). */
 export interface PublishedSource {
@@ -18,11 +16,6 @@ const PageWithSite = Page.extend({ site_id: Page.shape.site_id.unwrap() })
 
 /** Published versions are immutable, so what one holds for press release lists is worked out once per process. */
 const releasesOfVersion = new Map<string, PublishedPressRelease[]>()
-
-async function all(db: Db, config: EntityConfig) {
-  const { items } = await listRecords(db, config, { limit: 1_000_000, offset: 0, order: 'asc', filters: {} })
-  return items.map((s) => s.doc)
-}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = []
@@ -65,21 +58,9 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
       releasesOfVersion.set(r.published_version_id!, document === undefined ? [] : publishedPressReleases([PageWithSite.parse({ ...(JSON.parse(document) as object), site_id: r.site_id })]))
     }
   }
-  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
-    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
-  )
   const { pages: _pages, ...meta } = PublishedSnapshot.parse({
-    sites: siteList,
-    menus: menuList,
+    ...(await publishedRecords(db)),
     pages: [],
-    brands: brandList,
-    resorts: resortList,
-    specials: specialList,
-    posts: postList,
-    factSheets: factSheetList,
-    bookingCodeTriggers: triggerList,
-    headTags: headTagList,
-    redirects: redirectList,
     pressReleases: listed.flatMap((r) => releasesOfVersion.get(r.published_version_id!)!),
   })
   return {

@@ -10,6 +10,25 @@ async function all(db: Db, config: EntityConfig) {
   return items.map((s) => s.doc)
 }
 
+/** Every record a build draws on besides pages, unparsed: each reader parses them with its snapshot. */
+export async function publishedRecords(db: Db) {
+  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
+    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
+  )
+  return {
+    sites: siteList,
+    menus: menuList,
+    brands: brandList,
+    resorts: resortList,
+    specials: specialList,
+    posts: postList,
+    factSheets: factSheetList,
+    bookingCodeTriggers: triggerList,
+    headTags: headTagList,
+    redirects: redirectList,
+  }
+}
+
 /** Everything published, as the build needs it; parsed on the way out so a build never sees bad content. */
 export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> {
   const rows = await db.kysely
@@ -19,21 +38,9 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
     .orderBy('pages.site_id')
     .orderBy('pages.path')
     .execute()
-  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
-    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
-  )
   const snapshot = PublishedSnapshot.parse({
-    sites: siteList,
-    menus: menuList,
+    ...(await publishedRecords(db)),
     pages: rows.map((r) => ({ ...JSON.parse(r.document), site_id: r.site_id })),
-    brands: brandList,
-    resorts: resortList,
-    specials: specialList,
-    posts: postList,
-    factSheets: factSheetList,
-    bookingCodeTriggers: triggerList,
-    headTags: headTagList,
-    redirects: redirectList,
   })
   // Only pages whose text names the detail block are looked at again.
   snapshot.pressReleases = publishedPressReleases(snapshot.pages.filter((_page, i) => mayHoldPressRelease(rows[i]!.document)))
