@@ -78,4 +78,23 @@ describe('pageImages', () => {
     expect((error as BuildError).message).toContain(`page demo/rooms, element ${page.elements[0]!.id} (GlobalImage), field 'image': image ${broken}: the media file is not a readable image`)
     expect((error as BuildError).where).toEqual({ site: 'demo', page: 'demo/rooms', element: page.elements[0]!.id, component: 'GlobalImage', field: 'image' })
   })
+
+  it('lists the derived sizes in the page order whichever resize finishes first, so the same page keeps the same key', async () => {
+    const real = await deriver()
+    // The first size asked for finishes last.
+    let calls = 0
+    const slowFirst = {
+      ...real,
+      derive: async (...args: Parameters<typeof real.derive>) => {
+        const wait = calls++ === 0 ? 60 : 0
+        const result = await real.derive(...args)
+        await new Promise((r) => setTimeout(r, wait))
+        return result
+      },
+    }
+    const json = JSON.stringify({ ...pageWith({ url: photo, alt: 'Pool' }), site_id: 's1' })
+    const inOrder = await pageImages(json, real, () => 'demo')
+    const raced = await pageImages(json, slowFirst, () => 'demo')
+    expect(JSON.stringify(raced)).toBe(JSON.stringify(inOrder))
+  })
 })

@@ -86,19 +86,21 @@ export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf
   const uses: Use[] = []
   collect(page.elements, uses, withData ? { ...data, siteId: String(page.site_id), locale: page.locale ?? 'en' } : undefined)
   if (!uses.length) return undefined
-  const lookup: ImageLookup = {}
-  await Promise.all(
-    uses.map(async ({ url, size, fit, where }) => {
-      let derived: DerivedSize | undefined
+  const derived = await Promise.all(
+    uses.map(async ({ url, size, fit, where }): Promise<DerivedSize | undefined> => {
       try {
-        derived = await deriver.derive(url, size, fit)
+        return await deriver.derive(url, size, fit)
       } catch (error) {
         const at = { page: `${siteSlug}${page.path ?? ''}`, ...where }
         // Worded like every other content error: page, element (block), field, then what is wrong.
         throw new BuildError(new ContentError(`image ${url}: ${(error as Error).message}`, at).message, { site: siteSlug, ...at })
       }
-      if (derived) (lookup[url] ??= {})[sizeKey(size, fit)] = derived
     }),
   )
+  // Filled in the page's order, not as resizes finish: the lookup is part of the page's output and its key.
+  const lookup: ImageLookup = {}
+  uses.forEach(({ url, size, fit }, i) => {
+    if (derived[i]) (lookup[url] ??= {})[sizeKey(size, fit)] = derived[i]
+  })
   return Object.keys(lookup).length ? lookup : undefined
 }
