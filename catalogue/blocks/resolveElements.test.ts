@@ -31,6 +31,18 @@ describe('resolveElements', () => {
     expect(() => resolveElements([hero], '/home')).toThrow(new RegExp(`page /home, element ${hero.id} \\(GenericHero\\), field 'link'`))
   })
 
+  it('checks repeated values once but still rejects a bad value on every page, whatever came before', () => {
+    const good = newSliceFromBlock('GenericHero')
+    good.fields = good.fields.map((f) => (f.name === 'link' ? { ...f, value: { href: '/rooms', text: 'Rooms' } } : f))
+    const first = resolveElements([good], '/a').nodes[0]!
+    const again = resolveElements([newSliceFromBlock('GenericHero', {}), good], '/b').nodes[1]!
+    if (first.kind !== 'slice' || again.kind !== 'slice') throw new Error('expected slices')
+    expect(again.values.link).toEqual(first.values.link)
+    const bad = newSliceFromBlock('GenericHero')
+    bad.fields = bad.fields.map((f) => (f.name === 'link' ? { ...f, value: { href: 'javascript:alert(1)', text: 'Rooms' } } : f))
+    for (const page of ['/c', '/d']) expect(() => resolveElements([good, bad], page)).toThrow(new RegExp(`page ${page}, element ${bad.id} \\(GenericHero\\), field 'link'`))
+  })
+
   it('names an unknown component with the spec message', () => {
     expect(() => resolveElements([slice('x', { component: 'Nope' })])).toThrow('Slice configuration not found for component: Nope')
   })

@@ -64,6 +64,34 @@ function fieldCss(field: Field): string {
   return css
 }
 
+/**
+ * Parsed field values by schema and input. Pages repeat the same values (block templates, shared copy) and a field
+ * schema is a pure function of its input, so a build checks each distinct value once. Object values are keyed by
+ * their JSON text, which stands for them exactly because content comes from JSON. Parsed values are shared between
+ * pages and must be treated as read-only. All tables are dropped once their keys pass a size budget, so memory
+ * stays bounded however many pages pass.
+ */
+let parsedValues = new WeakMap<object, { primitive: Map<unknown, unknown>; object: Map<string, unknown> }>()
+let parsedChars = 0
+const parsedCharsBudget = 4_000_000
+
+function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where']): unknown {
+  let cache = parsedValues.get(kind.schema)
+  if (!cache) parsedValues.set(kind.schema, (cache = { primitive: new Map(), object: new Map() }))
+  const isObject = typeof value === 'object' && value !== null
+  const key = isObject ? JSON.stringify(value) : value
+  const table: Map<unknown, unknown> = isObject ? cache.object : cache.primitive
+  if (table.has(key)) return table.get(key)
+  const parsed = kind.schema.safeParse(value)
+  if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', where)
+  parsedChars += typeof key === 'string' ? key.length : 8
+  if (parsedChars > parsedCharsBudget) {
+    parsedValues = new WeakMap()
+    parsedChars = 0
+  } else table.set(key, parsed.data)
+  return parsed.data
+}
+
 interface Context {
   page?: string
   css: string[]
@@ -91,11 +119,9 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
       values[name] = kind.default
       continue
     }
-    const parsed = kind.schema.safeParse(stored.value)
-    if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field: name })
+    const data = parseFieldValue(kind, stored.value, { ...where, field: name })
     // Media values carry the block's declared sizes, so components need no definition (and no zod) in the browser.
-    values[name] =
-      kind.kind === 'media' && parsed.data ? { ...(parsed.data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : parsed.data
+    values[name] = kind.kind === 'media' && data ? { ...(data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : data
     fieldIds[name] = stored.id
     const css = fieldCss(stored)
     if (css) ctx.css.push(css)
