@@ -114,8 +114,10 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       fast = frame !== undefined
       return ctx.httpResponse!.body
     }
-    if (frame && isPlainJson(payload) && !frame.otherRoutes.some((claims) => claims(path))) {
-      const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload }))
+    // The payload's JSON only matters where vike serializes it into the pageContext script; the site sends none.
+    if (frame && (!frame.contextKeys.includes('payload') || isPlainJson(payload)) && !frame.otherRoutes.some((claims) => claims(path))) {
+      // payloadJson spares the site's onRenderHtml stringifying the payload again for its payload script.
+      const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload, payloadJson }))
       if (doc !== undefined) return assemble(frame, doc, payload, payloadJson)
     }
     return (await throughVike(payload)).httpResponse!.body

@@ -11,7 +11,8 @@ import { loadAllViews } from '../views/viewLoaders.ts'
 import 'virtual:voix-palettes.css'
 import '../styles/site.css'
 
-export async function onRenderHtml(pageContext: PageContextServer & { payload: PagePayload }) {
+/** `payloadJson`: JSON.stringify(payload), when the caller (the build) has already made it. */
+export async function onRenderHtml(pageContext: PageContextServer & { payload: PagePayload; payloadJson?: string }) {
   const { payload } = pageContext
   const Page = pageContext.Page as ComponentType<{ payload: PagePayload }>
   await Promise.all([loadAllBlockComponents(), loadAllLayouts(), loadAllViews()])
@@ -32,7 +33,7 @@ ${dangerouslySkipEscape(headTagsHtml(page.head))}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(html)}</div>
-${dangerouslySkipEscape(payloadScript(payload))}
+${dangerouslySkipEscape(payloadScript(payload, pageContext.payloadJson))}
 </body>
 </html>`
 }

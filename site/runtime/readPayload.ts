@@ -9,8 +9,11 @@ export function readPayload(doc: Document = document): PagePayload {
   return JSON.parse(script.textContent) as PagePayload
 }
 
-/** JSON safe inside <script>: no '</script>' or comment openers can end it early. */
-export function payloadScript(payload: PagePayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return `<script id="${payloadScriptId}" type="application/json">${json}</script>`
+/**
+ * JSON safe inside <script>: no '</script>' or comment openers can end it early. `json`, when the caller already has
+ * it (the build writes it as _payload.json), must be JSON.stringify(payload).
+ */
+export function payloadScript(payload: PagePayload, json: string = JSON.stringify(payload)): string {
+  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return `<script id="${payloadScriptId}" type="application/json">${safe}</script>`
 }
