@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './studioSignIn.ts'
 
 const preview = async (page: Page, component: string, template = 0) => {
   await page.goto(`/voix/slice-preview/${component}${template ? `/${template}` : ''}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-test('the sweepstakes form shows the server’s field errors, then submits and shows its success message', async ({ page }) => {
+test('the sweepstakes form shows the server’s field errors, then submits, shows its success message, and an admin reads it in the studio', async ({ page }) => {
+  const email = `ana.${Date.now()}@example.com`
   await preview(page, 'GlobalAnniversarySweepstakesForm')
   await expect(page.getByRole('heading', { name: 'Sign me up!' })).toBeVisible()
   await page.getByLabel('First name').fill('Ana')
@@ -20,16 +22,21 @@ test('the sweepstakes form shows the server’s field errors, then submits and s
   await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.')
   await expect(page.getByText('must be an email address such as name@example.com')).toBeVisible()
 
-  await page.getByLabel('E-mail', { exact: true }).fill('ana@example.com')
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/forms/anniversary-sweepstakes'))
   await page.getByRole('button', { name: 'Sign up' }).click()
   const response = await stored
   expect(response.status()).toBe(201)
   expect(JSON.parse(response.request().postData()!)).toEqual({
     page: '/voix/slice-preview/GlobalAnniversarySweepstakesForm',
-    fields: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', anniversary: '2027-02-14', consent: true, resort: 'Hyatt Zilara Cancun' },
+    fields: { firstName: 'Ana', lastName: 'Ruiz', email, anniversary: '2027-02-14', consent: true, resort: 'Hyatt Zilara Cancun' },
   })
   await expect(page.getByRole('status')).toHaveText('FORM SUCCESSFULLY SUBMITTED!')
+
+  await signIn(page)
+  await page.getByRole('link', { name: 'Forms', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Form' }).selectOption('anniversary-sweepstakes')
+  await expect(page.getByText(email)).toBeVisible()
 })
 
 test('the ID verification form sends the editor’s codes with the visitor’s details', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Login } from './routes/Login.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
+import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
 import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
@@ -71,6 +72,7 @@ export function App() {
                       <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
                     </Route>
                     <Route path="/profile" component={Profile} />
+                    <Route path="/forms" component={FormSubmissions} />
                     <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">
                       {(p) => <Placeholder title={`Documentation${p['*'] ? `: ${p['*']}` : ''}`} holds="The editor's guide, one document per path." />}

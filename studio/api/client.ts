@@ -56,6 +56,15 @@ function pageBody(page: StoredPage | Page): Page {
   return rest as Page
 }
 
+export interface FormSubmission {
+  id: string
+  form: string
+  site_id: string | null
+  page: string
+  data: Record<string, unknown>
+  created_at: string
+}
+
 export interface MediaItem {
   url: string
   alt?: string
@@ -105,6 +114,9 @@ export const api = {
   getJob: (id: string) => request<BuildJob>(`/builds/jobs/${enc(id)}`),
   listSpecials: () => request<ListAnswer<Record<string, unknown>>>('/specials?limit=200').then(named),
   listResorts: () => request<ListAnswer<Record<string, unknown>>>('/resorts?limit=200').then(named),
+  /** Admins only: stored form submissions, newest first. */
+  listFormSubmissions: (query: { form?: string; limit: number; offset: number }) =>
+    request<ListAnswer<FormSubmission> & { total: number }>(`/forms/submissions?${new URLSearchParams({ ...(query.form ? { form: query.form } : {}), limit: String(query.limit), offset: String(query.offset) })}`),
   listMedia: () => request<ListAnswer<MediaItem>>('/media?limit=100').then((r) => r.items),
   /** The file's bytes as the body, its name and alt text in the query (content API, media routes). */
   uploadMedia: ({ file, alt = '' }: { file: File; alt?: string }) =>

@@ -9,6 +9,7 @@ const sections: [string, string][] = [
   ['/head-tags', 'Head tags'],
   ['/redirects', 'Redirects'],
   ['/users', 'Users'],
+  ['/forms', 'Forms'],
   ['/slicer', 'Slicer'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],
