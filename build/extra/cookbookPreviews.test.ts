@@ -12,8 +12,9 @@ const snapshot = PublishedSnapshot.parse({
   sites: [
     { id: 's1', slug: 'demo', name: 'Demo Resorts', kind: 'brand', layout: 'playaresorts', hosts: [], isDefault: true },
     { id: 's2', slug: 'other', name: 'Other', kind: 'brand', layout: 'hilton', hosts: ['other.localhost'] },
+    { id: 's3', slug: 'hyatt', name: 'Hyatt All-Inclusive', kind: 'brand', layout: 'hyatt', hosts: ['hyatt.localhost'] },
   ],
-  menus: [],
+  menus: [{ id: 'm3', site_id: 's3', name: 'main', items: [{ label: 'Hyatt resorts', href: '/resorts' }] }],
   pages: [],
   posts: [{ id: 'p1', site_id: 's1', postType: 'blog', title: 'Ten things to pack', slug: 'pack', content: '<p>Sunscreen.</p>', publishedAt: '2026-10-01T09:00:00Z' }],
 })
@@ -29,6 +30,14 @@ describe('cookbookPreviews', () => {
       expect(page.payload.view).toBe('cookbook')
     }
     expect(cookbookPreviews(context(snapshot.sites[1]!))).toEqual([])
+  })
+
+  it('shows a recipe as a page of the site that uses its layout, else of the default site', () => {
+    const pages = cookbookPreviews(context(snapshot.sites[0]!))
+    const hyatt = pages.find((p) => p.payload.page.layout === 'hyatt')!
+    expect(hyatt.payload.site).toMatchObject({ id: 's3', name: 'Hyatt All-Inclusive', menu: [{ label: 'Hyatt resorts', href: '/resorts' }] })
+    const agents = pages.find((p) => p.payload.page.layout === 'agent-cash-plus')!
+    expect(agents.payload.site).toMatchObject({ id: 's1', name: 'Demo Resorts' })
   })
 
   it("renders every recipe through the site's renderer: its title and every element, with database blocks' records", async () => {
