@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path'
 import { parentPort, threadId } from 'node:worker_threads'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
-import { Page } from '../../catalogue/model/page.ts'
+import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { collectionHashes, collectionsUsed, extraKey, pageKey, siteContextHashes } from '../cache/pageKey.ts'
@@ -13,6 +13,7 @@ import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
+import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
 interface BuildState {
@@ -37,16 +38,12 @@ function startBuild(setup: WorkerSetup): void {
   }
 }
 
-const PageWithSite = Page.extend({ site_id: Page.shape.site_id.unwrap() })
 let renderer: Promise<PageRenderer> | undefined
+// Kept across builds: a publish re-checks only elements it has not seen.
+const checkPage = createPageChecker()
 
 function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
-  if (setup.validated) return raw as Page & { site_id: string }
-  const parsed = PageWithSite.safeParse(raw)
-  if (parsed.success) return parsed.data
-  const r = raw as { path?: unknown; id?: unknown }
-  const issue = parsed.error.issues[0]!
-  throw new ContentError(`${issue.path.join('.') || 'page'}: ${issue.message}`, { page: String(r.path ?? r.id ?? '?') })
+  return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
 /** Write an object's files beside its final place and rename them into it: an object is there whole or not at all. */
