@@ -75,7 +75,7 @@ let parsedValues = new WeakMap<object, { primitive: Map<unknown, unknown>; objec
 let parsedChars = 0
 const parsedCharsBudget = 4_000_000
 
-function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where']): unknown {
+function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
   let cache = parsedValues.get(kind.schema)
   if (!cache) parsedValues.set(kind.schema, (cache = { primitive: new Map(), object: new Map() }))
   const isObject = typeof value === 'object' && value !== null
@@ -83,7 +83,7 @@ function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['wh
   const table: Map<unknown, unknown> = isObject ? cache.object : cache.primitive
   if (table.has(key)) return table.get(key)
   const parsed = kind.schema.safeParse(value)
-  if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', where)
+  if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
   parsedChars += typeof key === 'string' ? key.length : 8
   if (parsedChars > parsedCharsBudget) {
     parsedValues = new WeakMap()
@@ -97,6 +97,14 @@ interface Context {
   css: string[]
 }
 
+// A definition's fields as entries, made once per definition rather than once per placed block.
+const fieldEntriesOf = new WeakMap<object, [string, AnyField][]>()
+function fieldEntries(definition: { fields: object }): [string, AnyField][] {
+  let entries = fieldEntriesOf.get(definition)
+  if (!entries) fieldEntriesOf.set(definition, (entries = Object.entries(definition.fields) as [string, AnyField][]))
+  return entries
+}
+
 function resolveSlice(element: Element, ctx: Context): RenderSlice {
   const component = element.component!
   const where = { page: ctx.page, element: element.id, component }
@@ -108,7 +116,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
   const values: Record<string, unknown> = {}
   const fieldIds: Record<string, string> = {}
-  for (const [name, kind] of Object.entries(definition.fields) as [string, AnyField][]) {
+  for (const [name, kind] of fieldEntries(definition)) {
     const stored = element.fields.find((f) => f.name === name)
     const enabled = stored ? stored.enabled : kind.meta.enabled
     if (!enabled) {
@@ -119,7 +127,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
       values[name] = kind.default
       continue
     }
-    const data = parseFieldValue(kind, stored.value, { ...where, field: name })
+    const data = parseFieldValue(kind, stored.value, where, name)
     // Media values carry the block's declared sizes, so components need no definition (and no zod) in the browser.
     values[name] = kind.kind === 'media' && data ? { ...(data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : data
     fieldIds[name] = stored.id

@@ -12,9 +12,14 @@ export interface WeddingPackage {
   highlighted: boolean
 }
 
+// One formatter per currency: making an Intl.NumberFormat costs far more than formatting with one.
+const formatters = new Map<string, Intl.NumberFormat>()
+
 /** 'USD' 3500 → '$3,500'; whole units, since packages are priced in round figures. */
 export function formatPrice(price: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(price)
+  let format = formatters.get(currency)
+  if (!format) formatters.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 })))
+  return format.format(price)
 }
 
 export const inclusionLines = (inclusions: string) =>
