@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
+import { exportBuild } from '../build/deploy/exportBuild.ts'
 import { formatSummary } from '../build/report/buildReport.ts'
 import { progressBar } from '../build/report/progressBar.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
@@ -8,7 +9,10 @@ import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { buildBundles } from './lib/buildBundles.ts'
 import { readSettings } from './lib/settings.ts'
 
-/** `npm run build`: published content → static output, made live under DATA_DIR/site (see build/outputPaths.ts). */
+/**
+ * `npm run build`: published content → static output, made live under DATA_DIR/site (see build/outputPaths.ts),
+ * then exported as a plain tree to DIST_DIR (`dist/`) for CDNs and CI.
+ */
 async function main() {
   const settings = readSettings()
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
@@ -18,7 +22,9 @@ async function main() {
     const bar = progressBar()
     const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, onProgress: bar.update }).finally(bar.stop)
     console.log(formatSummary(result.report))
+    const exported = exportBuild(settings.outRoot, settings.distDir, result.buildId)
     console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
+    console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
   } finally {
     await db.close()
   }

@@ -15,6 +15,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, 'voix.sqlite'),
     outRoot: resolve(dataDir, 'site'),
+    /** Where `npm run build` exports the live build as a plain static tree for CDNs and CI. */
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
     /** Uploaded media, content-addressed; served at /media/<sha256>.<ext>. */
     mediaDir: resolve(dataDir, 'media'),
     adminEmail: env.ADMIN_EMAIL || undefined,
