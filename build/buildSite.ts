@@ -111,7 +111,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Workers are started (or the process's running ones taken) only when a page needs rendering.
   let pool: WorkerPool | undefined
   const today = new Date(timestamp).toISOString().slice(0, 10)
-  const siteContexts = siteContextHashes(meta, code)
+  // Whether uploads are resized is part of every page's context: a page indexed with derived images is not
+  // reused by a build without them, nor the other way round.
+  const siteContexts = siteContextHashes(meta, deriver ? `${code}+images` : code)
   const depsOf = depsHasher(siteContexts, collectionHashes(meta, today))
   const previous = liveBuildId(outRoot)
   // The live build's page index: a page listed with the same version and dependencies is reused unread.
@@ -128,7 +130,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     if (siteRoutes[path]) failure ??= new BuildError(`two published pages have the path ${slug}${path}`, { site: slug, page: path })
     siteRoutes[path] = key
   }
-  const onReply = (reply: RenderReply, listed?: SourcePage, images?: boolean) => {
+  const onReply = (reply: RenderReply, listed?: SourcePage) => {
     done++
     options.onProgress?.(done, total)
     if (!reply.ok) {
@@ -143,8 +145,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     addRoute(reply.site, reply.path, reply.key)
     if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes })
     else reused++
-    // Pages with derived images are keyed by those files too, so they are always looked at again.
-    if (listed?.version && !images) {
+    // Derived images are named by their bytes and made from the page's own media URLs (content-addressed) at the
+    // sizes its blocks declare (part of the code), so a page with images is reused on the same terms as any other.
+    if (listed?.version) {
       const uses = reply.uses ?? ''
       index.push([listed.id!, listed.siteId!, listed.version, uses, depsOf(listed.siteId!, uses), reply.key, reply.path])
     }
@@ -168,7 +171,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
-    await queue(images ? { kind: 'page', json, images, ...expect } : { kind: 'page', json, ...expect }, (reply) => onReply(reply, listed, images !== undefined))
+    await queue(images ? { kind: 'page', json, images, ...expect } : { kind: 'page', json, ...expect }, (reply) => onReply(reply, listed))
   }
   const unread: SourcePage[] = []
   const readAndRender = async () => {

@@ -8,6 +8,9 @@ import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { buildSite } from '../buildSite.ts'
 import { readPageFile } from '../deploy/pageFiles.ts'
 import { outputPaths } from '../outputPaths.ts'
+import { readRoutes } from '../deploy/pruneBuilds.ts'
+import { SnapshotDirWriter } from '../source/SnapshotDirWriter.ts'
+import { snapshotDirSource, type SnapshotSource, type SourcePage } from '../source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -98,5 +101,42 @@ describe('a build with uploaded images', () => {
     expect(failed).toMatchObject({ name: 'BuildError', where: { site: 'demo', page: 'demo/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image' } })
     expect((failed as Error).message).toMatch(/field 'image': image \/media\/2{64}\.webp: the media file is not a readable image/)
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
+  })
+
+  it('reuses unchanged pages with images unread on a versioned publish, byte-identical to a full build', async () => {
+    const { mediaDir, outRoot } = await setup()
+    const root = join(outRoot, '..')
+    const writeDir = async (name: string, data: ReturnType<typeof snapshot>) => {
+      const { pages, ...meta } = data
+      const writer = new SnapshotDirWriter(join(root, name), meta)
+      for (const page of pages) await writer.add(JSON.stringify(page), page.id, page.site_id!)
+      await writer.close()
+      const source = snapshotDirSource(join(root, name))
+      const read: string[] = []
+      const counted: SnapshotSource = { ...source, texts: (listed: readonly SourcePage[]) => (read.push(...listed.map((p) => p.id!)), source.texts!(listed)) }
+      return { source: counted, read }
+    }
+    const original = snapshot(photo)
+    const v1 = await writeDir('v1', original)
+    await buildSite({ source: v1.source, outRoot, bundleDir, mediaDir, buildId: 'b1', extraPages: [] })
+    const edited = structuredClone(original)
+    edited.pages[2]!.title = 'Plain, renamed'
+    const v2 = await writeDir('v2', edited)
+    expect(await buildSite({ source: v2.source, outRoot, bundleDir, mediaDir, buildId: 'b2', extraPages: [] })).toMatchObject({ rendered: 1, reused: 3 })
+    expect(v2.read).toEqual(['plain'])
+    // A build that does not resize (no media folder) reuses none of them: they would keep derived images it did not make.
+    const v3 = await writeDir('v3', edited)
+    // (Each is read again; the plain page's stored output is then found by its key, the others are rendered.)
+    expect(await buildSite({ source: v3.source, outRoot, bundleDir, buildId: 'b3', extraPages: [] })).toMatchObject({ rendered: 3, reused: 1 })
+    expect(v3.read.sort()).toEqual(['home', 'offers', 'plain', 'pool'])
+    expect(readPageFile(outRoot, 'b3', 'demo', '/pool', 'index.html')).not.toContain('/assets/img/')
+
+    const fresh = join(root, 'fresh')
+    await buildSite({ source: (await writeDir('v2-again', edited)).source, outRoot: fresh, bundleDir, mediaDir, buildId: 'b2', extraPages: [] })
+    for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build('b2'))))
+      for (const path of Object.keys(routes))
+        for (const file of ['index.html', '_payload.json'] as const)
+          expect(readPageFile(outRoot, 'b2', slug, path, file), `${path} ${file}`).toBe(readPageFile(fresh, 'b2', slug, path, file))
+    expect(readPageFile(outRoot, 'b2', 'demo', '/pool', 'index.html')).toMatch(/srcSet="\/assets\/img\//)
   })
 })
