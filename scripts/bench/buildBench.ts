@@ -37,7 +37,12 @@ async function withOneChange(dir: string, edition: number): Promise<string> {
   return out
 }
 
-/** renderToString of the site's compiled Page component over the same pages' payloads: no vike, no I/O, one core. */
+/**
+ * renderToString of the site's compiled Page component (the very element the site's onRenderHtml renders: layout
+ * chrome and every block) over the same pages' payloads, made as the build makes them: one core, no vike, no I/O.
+ * It leaves out what the build does besides React: reading and checking page text, building the payload, the
+ * document around the page, the payload JSON and writing the files.
+ */
 async function rawRenderRate(dir: string, bundleDir: string, count: number): Promise<number> {
   await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
   const { renderPage } = (await import('vike/server')) as unknown as { renderPage: (i: Record<string, unknown>) => Promise<{ Page: ComponentType<{ payload: PagePayload }> }> }
