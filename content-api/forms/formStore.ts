@@ -1,15 +1,7 @@
 import { sql } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
+import type { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import type { Db } from '../db/openDatabase.ts'
-
-export interface FormSubmission {
-  id: string
-  form: string
-  site_id: string | null
-  page: string
-  data: Record<string, unknown>
-  created_at: string
-}
 
 /** Store one submission; its table comes from the shared migrations (db/migrations/0003_form_submissions.ts). */
 export async function saveSubmission(db: Db, input: Omit<FormSubmission, 'id' | 'created_at'>): Promise<FormSubmission> {

@@ -38,5 +38,9 @@ describe('the OpenAPI document', () => {
     expect(sweepstakes.properties.fields.additionalProperties).toBe(false)
     const list = doc.paths['/api/forms/submissions']!.get as { parameters: { name: string }[] }
     expect(list.parameters.map((p) => p.name).sort()).toEqual(['form', 'limit', 'offset'])
+    const listed = (list as unknown as { responses: { 200: { content: { 'application/json': { schema: { properties: { items: { items: { properties: object; additionalProperties: unknown } } } } } } } } }).responses[200]
+    const item = listed.content['application/json'].schema.properties.items.items
+    expect(Object.keys(item.properties)).toEqual(['id', 'form', 'site_id', 'page', 'data', 'created_at'])
+    expect(item.additionalProperties).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entities } from '../entities/registry.ts'
 import { CopyBody, CreatePageBody, PageBody, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
 
@@ -166,7 +167,7 @@ function formPaths(): Json {
         summary: 'Submissions, newest first (admins)',
         parameters: Object.entries(query.properties).map(([name, value]) => ({ name, in: 'query', schema: value })),
         responses: {
-          200: { description: 'A page of submissions', ...json({ type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: str, form: str, site_id: { type: ['string', 'null'] }, page: str, data: { type: 'object' }, created_at: str } } }, total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } }) },
+          200: { description: 'A page of submissions', ...json({ type: 'object', properties: { items: { type: 'array', items: schema(FormSubmission, 'output') }, total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } }) },
           ...errors(400, 401, 403),
         },
       },

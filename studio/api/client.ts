@@ -1,3 +1,4 @@
+import type { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Menu, Site } from '../../catalogue/model/site.ts'
 import { request } from './http.ts'
@@ -54,15 +55,6 @@ export interface PageVersion {
 function pageBody(page: StoredPage | Page): Page {
   const { version: _v, published_version_id: _p, ...rest } = page as StoredPage
   return rest as Page
-}
-
-export interface FormSubmission {
-  id: string
-  form: string
-  site_id: string | null
-  page: string
-  data: Record<string, unknown>
-  created_at: string
 }
 
 export interface MediaItem {
