@@ -32,7 +32,7 @@ test('a page built from nothing with the mouse: add, edit field kinds, drag, nes
   // A long flow: on a busy 2-core machine it can take over a minute.
   test.setTimeout(150_000)
   // A retry runs against the same server, where the first attempt's page may already exist.
-  const path = `/mouse-made-${testInfo.retry}`
+  const path = `/mouse-made-${testInfo.retry}-${testInfo.repeatEachIndex}`
   await signIn(page)
   await newPage(page, 'Mouse made', path)
   await addBlock(page, 'Intro')
@@ -87,7 +87,7 @@ test('a page built from nothing with the mouse: add, edit field kinds, drag, nes
 
 test('the tree works by keyboard alone: add, move, nest, duplicate, disable, delete, undo', async ({ page }, testInfo) => {
   await signIn(page)
-  await newPage(page, 'Keyboard made', `/keyboard-made-${testInfo.retry}`)
+  await newPage(page, 'Keyboard made', `/keyboard-made-${testInfo.retry}-${testInfo.repeatEachIndex}`)
   await page.getByRole('button', { name: 'Add block' }).press('Enter')
   await page.keyboard.type('Intro')
   await page.keyboard.press('Enter')

@@ -131,7 +131,9 @@ export function ElementTreePanel() {
     setPicker({ mode: 'add', at: { parentId, slot }, ...(row?.kind === 'slot' && row.allows ? { allows: row.allows } : {}) })
   }, [currentRows])
 
-  const focusRow = (id: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)?.focus())
+  const rowElement = (id: string) => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)
+  // After the edit has rendered: a command may add, move or re-render the row.
+  const focusRow = (id: string) => requestAnimationFrame(() => rowElement(id)?.focus())
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, row: TreeRow) => {
@@ -251,7 +253,8 @@ export function ElementTreePanel() {
           items={treeCommands(store, menu.elementId, setPicker)}
           onClose={() => {
             store.getState().openContextMenu(null)
-            focusRow(menu.elementId)
+            // At once, not after a frame: the next key (Escape, then Insert) must already reach the row.
+            rowElement(menu.elementId)?.focus()
           }}
         />
       )}
