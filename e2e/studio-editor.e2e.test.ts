@@ -124,6 +124,7 @@ test('the tree works by keyboard alone: add, move, nest, duplicate, disable, del
   await expect(rows.nth(2)).toHaveAttribute('aria-level', '2')
   await page.keyboard.press('Alt+ArrowLeft')
   await expect(rows.nth(2)).toHaveAttribute('aria-level', '1')
+  await expect(rows.nth(2)).toBeFocused()
   await page.getByRole('button', { name: 'Save draft' }).press('Enter')
   await expect(page.getByText(/Save draft: done/)).toBeVisible()
   await expect(page.locator('[data-dirty]')).toHaveAttribute('data-dirty', 'false')

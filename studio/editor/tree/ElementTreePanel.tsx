@@ -132,8 +132,14 @@ export function ElementTreePanel() {
   }, [currentRows])
 
   const rowElement = (id: string) => document.querySelector<HTMLElement>(`[data-testid="tree-${CSS.escape(id)}"]`)
-  // After the edit has rendered: a command may add, move or re-render the row.
-  const focusRow = (id: string) => requestAnimationFrame(() => rowElement(id)?.focus())
+  // After the edit has rendered (a command may add, move or re-render the row), unless the editor has moved the
+  // focus out of the tree meanwhile: a late focus must not take a key meant for, say, the save button.
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (active && active !== document.body && !active.closest('.tree')) return
+      rowElement(id)?.focus()
+    })
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, row: TreeRow) => {
