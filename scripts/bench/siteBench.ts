@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { startServer } from './startServer.ts'
 import type { BenchGroup, Figures } from './figures.ts'
 
 const port = Number(process.env.SITE_BENCH_PORT ?? 3398)
@@ -13,19 +13,6 @@ const base = `http://localhost:${port}`
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 // The flags the end-to-end tests run Chromium with (playwright.config.ts), headless.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start in 5 minutes')
-}
 
 /** What a first visit downloads: every script until the page is idle (gzip, as served), and the page's payload. */
 async function firstLoad(url: string) {
@@ -64,7 +51,7 @@ export const siteBench: BenchGroup = {
   name: 'site',
   async run(): Promise<Figures> {
     const dataDir = mkdtempSync(join(tmpdir(), 'voix-site-bench-'))
-    const server = await startServer(dataDir)
+    const server = await startServer(port, dataDir)
     try {
       const url = `${base}/`
       const load = await firstLoad(url)

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,6 +5,7 @@ import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { startServer } from './startServer.ts'
 import type { BenchGroup } from './figures.ts'
 
 const port = Number(process.env.STUDIO_BENCH_PORT ?? 3397)
@@ -13,19 +13,6 @@ const base = `http://localhost:${port}`
 const admin = { email: 'bench@voix.localhost', password: 'bench-password-12345' }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const round = (n: number) => Math.round(n * 10) / 10
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the server did not start in 5 minutes')
-}
 
 /** The studio's own sign-in, done over HTTP: authorization code with PKCE. */
 async function tokens(): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
@@ -141,7 +128,7 @@ export const studioBench: BenchGroup = {
   name: 'studio',
   async run() {
     const dataDir = mkdtempSync(join(tmpdir(), 'voix-studio-bench-'))
-    const server = await startServer(dataDir)
+    const server = await startServer(port, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
     try {
       const t = await tokens()
