@@ -1,11 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useLocation } from 'wouter'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
-import { PagePath } from '../../../catalogue/model/page.ts'
 import type { Recipe } from '../../../catalogue/recipes/Recipe.ts'
 import { recipes } from '../../../catalogue/recipes/recipes.ts'
-import { api } from '../../api/client.ts'
+import { NewPageFields, useNewPage } from '../newPage.tsx'
 import { pageFromRecipe } from './pageFromRecipe.ts'
 import './cookbook.css'
 
@@ -13,51 +10,20 @@ const layoutLabel = (id: string) => layouts.find((l) => l.id === id)?.label ?? i
 
 /** The form that starts a new page from one recipe: site, title and path; the page opens in the editor. */
 function StartPage({ recipe, onCancel }: { recipe: Recipe; onCancel: () => void }) {
-  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
-  const [, navigate] = useLocation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const create = useMutation({
-    mutationFn: api.createPage,
-    onSuccess: (page) => navigate(`~/voix/studio?page=${encodeURIComponent(page.id)}`),
-    onError: (error) => setProblem(error.message),
-  })
+  const { sites, sitesPending, create, problem, target } = useNewPage()
   // The site that uses the recipe's layout, so the page looks as previewed; else the default site.
-  const suggested = sites.data?.find((s) => s.layout === recipe.layout) ?? sites.data?.find((s) => s.isDefault)
+  const suggested = sites?.find((s) => s.layout === recipe.layout) ?? sites?.find((s) => s.isDefault)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const path = PagePath.safeParse(String(form.get('path')).trim())
-    if (!path.success) return setProblem(`Path ${path.error.issues[0]?.message}`)
-    const title = String(form.get('title')).trim()
-    if (!title) return setProblem('Title must not be empty')
-    const site = sites.data?.find((s) => s.id === form.get('site'))
-    if (!site) return setProblem('Pick the site the page belongs to')
-    setProblem(null)
-    create.mutate(pageFromRecipe(recipe, { site_id: site.id, title, path: path.data, locale: site.locales[0] ?? 'en' }))
+    const chosen = target(new FormData(event.currentTarget))
+    if (chosen) create.mutate(pageFromRecipe(recipe, { site_id: chosen.site.id, title: chosen.title, path: chosen.path, locale: chosen.site.locales[0] ?? 'en' }))
   }
   return (
     <form className="studio__form cookbook__start" onSubmit={submit} aria-label={`New page from ${recipe.title}`}>
-      <label>
-        Site
-        <select name="site" required key={suggested?.id ?? ''} defaultValue={suggested?.id}>
-          {sites.data?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Title
-        <input name="title" required defaultValue={recipe.title} />
-      </label>
-      <label>
-        Path
-        <input name="path" placeholder={`/${recipe.name}`} required />
-      </label>
+      <NewPageFields sites={sites} siteId={suggested?.id} title={recipe.title} pathPlaceholder={`/${recipe.name}`} />
       {problem && <p role="alert">{problem}</p>}
       <div className="cookbook__actions">
-        <button className="studio__primary" type="submit" disabled={create.isPending || sites.isPending}>
+        <button className="studio__primary" type="submit" disabled={create.isPending || sitesPending}>
           Create and edit
         </button>
         <button type="button" onClick={onCancel}>

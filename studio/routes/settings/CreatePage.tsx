@@ -1,31 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { useLocation } from 'wouter'
+import type { FormEvent } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
-import { PagePath } from '../../../catalogue/model/page.ts'
-import { api } from '../../api/client.ts'
+import { NewPageFields, useNewPage } from '../newPage.tsx'
 
 export function CreatePage() {
-  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
-  const [, navigate] = useLocation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const create = useMutation({
-    mutationFn: api.createPage,
-    onSuccess: (page) => navigate(`~/voix/studio?page=${encodeURIComponent(page.id)}`),
-    onError: (error) => setProblem(error.message),
-  })
+  const { sites, create, problem, target } = useNewPage()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const path = PagePath.safeParse(String(form.get('path')))
-    if (!path.success) return setProblem(`Path ${path.error.issues[0]?.message}`)
-    const title = String(form.get('title')).trim()
-    if (!title) return setProblem('Title must not be empty')
-    setProblem(null)
+    const chosen = target(form)
+    if (!chosen) return
     create.mutate({
-      site_id: String(form.get('site')),
-      title,
-      path: path.data,
+      site_id: chosen.site.id,
+      title: chosen.title,
+      path: chosen.path,
       layout: String(form.get('layout')),
       locale: 'en',
       description: '',
@@ -40,24 +27,7 @@ export function CreatePage() {
     <section>
       <h1>New page</h1>
       <form className="studio__form" onSubmit={submit}>
-        <label>
-          Site
-          <select name="site" required key={sites.data?.length ?? 0} defaultValue={sites.data?.find((s) => s.isDefault)?.id}>
-            {sites.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Title
-          <input name="title" required />
-        </label>
-        <label>
-          Path
-          <input name="path" placeholder="/new-page" required />
-        </label>
+        <NewPageFields sites={sites} siteId={sites?.find((s) => s.isDefault)?.id} pathPlaceholder="/new-page" />
         <label>
           Layout
           <select name="layout" defaultValue="playaresorts">

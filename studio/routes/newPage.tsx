@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { PagePath } from '../../catalogue/model/page.ts'
+import type { Site } from '../../catalogue/model/site.ts'
+import { api } from '../api/client.ts'
+
+/**
+ * Creating a page from a form of site, title and path, then opening it in the editor: the New page screen and
+ * the cookbook both start pages this way.
+ */
+export function useNewPage() {
+  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites })
+  const [, navigate] = useLocation()
+  const [problem, setProblem] = useState<string | null>(null)
+  const create = useMutation({
+    mutationFn: api.createPage,
+    onSuccess: (page) => navigate(`~/voix/studio?page=${encodeURIComponent(page.id)}`),
+    onError: (error) => setProblem(error.message),
+  })
+  /** The form's site, title and path, checked; undefined, with the problem shown, when one is wrong. */
+  const target = (form: FormData): { site: Site; title: string; path: string } | undefined => {
+    const path = PagePath.safeParse(String(form.get('path')).trim())
+    if (!path.success) return void setProblem(`Path ${path.error.issues[0]?.message}`)
+    const title = String(form.get('title')).trim()
+    if (!title) return void setProblem('Title must not be empty')
+    const site = sites.data?.find((s) => s.id === form.get('site'))
+    if (!site) return void setProblem('Pick the site the page belongs to')
+    setProblem(null)
+    return { site, title, path: path.data }
+  }
+  return { sites: sites.data, sitesPending: sites.isPending, create, problem, target }
+}
+
+/** The site, title and path inputs `useNewPage().target` reads. */
+export function NewPageFields({ sites, siteId, title, pathPlaceholder }: { sites: readonly Site[] | undefined; siteId: string | undefined; title?: string; pathPlaceholder: string }) {
+  return (
+    <>
+      <label>
+        Site
+        <select name="site" required key={siteId ?? ''} defaultValue={siteId}>
+          {sites?.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Title
+        <input name="title" required defaultValue={title} />
+      </label>
+      <label>
+        Path
+        <input name="path" placeholder={pathPlaceholder} required />
+      </label>
+    </>
+  )
+}
