@@ -44,6 +44,9 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
     .orderBy('pages.path')
     .execute()
   // Release pages among versions not seen before: the database picks the candidates, the text test decides.
+  // Versions no page is published at any more are forgotten, so the map stays the size of the site.
+  const current = new Set(listed.map((r) => r.published_version_id!))
+  for (const version of releasesOfVersion.keys()) if (!current.has(version)) releasesOfVersion.delete(version)
   const unseen = listed.filter((r) => !releasesOfVersion.has(r.published_version_id!))
   for (const chunk of chunks(unseen, 500)) {
     const rows = await db.kysely
