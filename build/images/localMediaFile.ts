@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { mediaUrlPattern } from '../../catalogue/model/entities/media.ts'
 
 /** Uploaded raster formats the build resizes. GIF stays as uploaded: resizing would keep only its first frame. */
 const resizable = new Set(['jpg', 'png', 'webp', 'avif'])
@@ -8,7 +9,7 @@ const resizable = new Set(['jpg', 'png', 'webp', 'avif'])
  * undefined for anything the build leaves as it is: external URLs, site files such as /demo/*.svg, PDFs, videos.
  */
 export function localMediaFile(url: string, mediaDir: string): { hash: string; file: string } | undefined {
-  const match = /^\/media\/([0-9a-f]{64})\.([a-z0-9]+)$/.exec(url)
+  const match = mediaUrlPattern.exec(url)
   if (!match || !resizable.has(match[2]!)) return undefined
   return { hash: match[1]!, file: join(mediaDir, `${match[1]}.${match[2]}`) }
 }

@@ -11,6 +11,9 @@ export const mediaTypes = {
 } as const
 export type MediaType = keyof typeof mediaTypes
 
+/** A stored upload's URL: `/media/<sha256 of its bytes>.<extension>`; groups 1 and 2 are the hash and the extension. */
+export const mediaUrlPattern = /^\/media\/([0-9a-f]{64})\.([a-z0-9]+)$/
+
 /** An uploaded file, stored once by the SHA-256 of its bytes; its id is that hash. */
 export const MediaRecord = z
   .object({
@@ -18,7 +21,7 @@ export const MediaRecord = z
     name: z.string().min(1).max(200),
     type: z.enum(Object.keys(mediaTypes) as [MediaType, ...MediaType[]]),
     bytes: z.number().int().positive(),
-    url: z.string().regex(/^\/media\/[0-9a-f]{64}\.[a-z0-9]+$/),
+    url: z.string().regex(mediaUrlPattern),
     alt: z.string().max(500).default(''),
   })
   .strict()
