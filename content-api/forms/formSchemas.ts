@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FormName } from '../../catalogue/model/entities/formSubmission.ts'
 
 const name = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters')
 const email = z.email('must be an email address such as name@example.com').max(254, 'must be at most 254 characters')
@@ -37,8 +38,8 @@ export const formSchemas = {
       group: code,
     })
     .strict(),
-} as const
-export type FormName = keyof typeof formSchemas
+} as const satisfies Record<FormName, z.ZodType>
+export type { FormName }
 
 export function isFormName(name: string): name is FormName {
   return Object.hasOwn(formSchemas, name)

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import type { FormName } from '../../model/entities/formSubmission.ts'
 import { formValues, submitForm } from './submitForm.ts'
 
 export type FormStatus = 'idle' | 'sending' | 'sent' | 'error'
@@ -7,7 +8,7 @@ export type FormStatus = 'idle' | 'sending' | 'sent' | 'error'
  * State and submit handler for a block's form: the browser checks required fields first, the API checks
  * everything, and its messages are shown beside the fields it names. `extra` adds fields the editor set.
  */
-export function useFormSubmit(formName: string, extra: Record<string, unknown> = {}) {
+export function useFormSubmit(formName: FormName, extra: Record<string, unknown> = {}) {
   const [status, setStatus] = useState<FormStatus>('idle')
   const [message, setMessage] = useState('')
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})

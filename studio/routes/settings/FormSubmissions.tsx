@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formNames } from '../../../catalogue/model/entities/formSubmission.ts'
 import { api } from '../../api/client.ts'
 
-/** The forms the catalogue's blocks submit (their `useFormSubmit` names). */
-const forms = ['anniversary-sweepstakes', 'sign-up', 'id-verification'] as const
 const pageSize = 50
 
 const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
@@ -32,7 +31,7 @@ export function FormSubmissions() {
             }}
           >
             <option value="">All forms</option>
-            {forms.map((f) => (
+            {formNames.map((f) => (
               <option key={f} value={f}>
                 {f}
               </option>
