@@ -27,7 +27,11 @@ export interface PreviewMenuItem {
 
 /** What the studio's windows and previews tell each other about one open page. */
 export type SyncMessage =
-  | { type: 'page'; pageId: string; page: Omit<Page, 'elements'> & { elements: ElementRef[] }; site?: PreviewSite; selected?: string[] }
+  /**
+   * A window's copy of the page. `clock` counts the edits it has seen (its own and adopted ones), so a copy that
+   * crossed a newer edit on the channel is recognised as older and not applied.
+   */
+  | { type: 'page'; pageId: string; page: Omit<Page, 'elements'> & { elements: ElementRef[] }; site?: PreviewSite; selected?: string[]; clock?: number }
   /** A window (or preview) that just opened, or missed part of a delta, asks for the whole page. */
   | { type: 'hello'; pageId: string }
   | { type: 'isSaving'; pageId: string; isSaving: boolean }

@@ -30,10 +30,15 @@ export function useEditorSync(store: PageStore, site: PreviewSite | undefined, o
     // what they show never depends on how messages from several windows happened to interleave.
     const handed = new Map<string, Element>()
     let received: unknown = null
+    // Edits seen, a Lamport clock: a copy sent before an edit it had not yet seen carries a lower count. Equal
+    // counts are concurrent edits (or the same copy); the higher admin id wins, the same way in every window.
+    let clock = 0
+    // Until it edits or takes a copy, a window that just opened takes whatever copy answers its hello.
+    let fresh = true
     const pageMessage = (map: Map<string, Element>, full: boolean): SyncMessage => {
       const s = store.getState()
       if (full) map.clear()
-      return { type: 'page', pageId, page: encodePage(s.history.present, map), site, selected: s.admin.selectedElements }
+      return { type: 'page', pageId, page: encodePage(s.history.present, map), site, selected: s.admin.selectedElements, clock }
     }
     const handToPreviews = (full: boolean) => {
       const frames = document.querySelectorAll<HTMLIFrameElement>('iframe.preview__frame')
@@ -58,17 +63,28 @@ export function useEditorSync(store: PageStore, site: PreviewSite | undefined, o
       const changed = state.history.present !== previous.history.present
       // Another window's change is not sent back out, but this window's previews show it.
       if (changed && state.history.present === received) handToPreviews(false)
-      else if (changed || state.admin.selectedElements !== previous.admin.selectedElements) send(false)
+      else {
+        if (changed) {
+          clock++
+          fresh = false
+        }
+        if (changed || state.admin.selectedElements !== previous.admin.selectedElements) send(false)
+      }
     })
-    const unsubscribeChannel = channel.subscribe((message) => {
+    const unsubscribeChannel = channel.subscribe((message, from) => {
       if (message.pageId !== pageId) return
       const s = store.getState()
       switch (message.type) {
         case 'hello':
           return send(true)
         case 'page': {
+          // Decoded even when older: the channel's copy (the base of the next delta) is what was sent.
           const page = decodePage(message.page, wire)
           if (!page) return channel.post({ type: 'hello', pageId })
+          const theirs = message.clock ?? 0
+          if (!fresh && (theirs < clock || (theirs === clock && from < windowAdminId))) return
+          fresh = false
+          clock = theirs
           received = page
           return s.receive(page)
         }
