@@ -5,6 +5,7 @@ import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { BuildError } from './BuildError.ts'
 import { codeHash } from './cache/codeHash.ts'
 import { depsHasher, pageIndexJson, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
+import { pageObjectFormat } from './cache/pageObject.ts'
 import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.ts'
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
@@ -112,8 +113,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   let pool: WorkerPool | undefined
   const today = new Date(timestamp).toISOString().slice(0, 10)
   // Whether uploads are resized is part of every page's context: a page indexed with derived images is not
-  // reused by a build without them, nor the other way round.
-  const siteContexts = siteContextHashes(meta, deriver ? `${code}+images` : code)
+  // reused by a build without them, nor the other way round. So is the stored page format: an index written when
+  // pages were stored otherwise names objects this build cannot read.
+  const siteContexts = siteContextHashes(meta, `${code}${deriver ? '+images' : ''}+${pageObjectFormat}`)
   const depsOf = depsHasher(siteContexts, collectionHashes(meta, today))
   const previous = liveBuildId(outRoot)
   // The live build's page index: a page listed with the same version and dependencies is reused unread.

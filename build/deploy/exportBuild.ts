@@ -1,5 +1,6 @@
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { readPageObject } from '../cache/pageObject.ts'
 import { liveBuildId } from '../flipLive.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { listBuilds, readRoutes } from './pruneBuilds.ts'
@@ -57,6 +58,11 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
     const extras = readRoutes(buildDir, 'extras.json')
     const slugs = readdirSync(join(buildDir, 'sites'))
     let pages = 0
+    const writePage = (to: string, content: string) => {
+      mkdirSync(dirname(to), { recursive: true })
+      writeFileSync(to, content.replaceAll(buildIdToken, buildId))
+      pages++
+    }
     for (const slug of slugs) {
       const siteOut = join(temp, slug)
       for (const file of staticFiles) linkOrCopy(join(paths.static, file), join(siteOut, file))
@@ -64,13 +70,13 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
       cpSync(join(buildDir, 'sites', slug), siteOut, { recursive: true, filter: (from) => !/[/\\](routes|extras)\.json$/.test(from) })
       const objects = { ...extras[slug], ...routes[slug] }
       for (const [path, key] of Object.entries(objects)) {
-        const object = paths.object(key)
-        for (const file of readdirSync(object)) {
-          const to = path === '404' ? (file === 'index.html' ? join(siteOut, '404.html') : undefined) : join(siteOut, pageDir(path), file)
-          if (!to) continue
-          mkdirSync(dirname(to), { recursive: true })
-          writeFileSync(to, readFileSync(join(object, file), 'utf8').replaceAll(buildIdToken, buildId))
-          pages++
+        const stored = paths.object(key)
+        const object = readPageObject(stored)
+        if (!object) throw new Error(`build ${buildId} has the page ${path} of ${slug} in ${stored}, which is missing`)
+        if (path === '404') writePage(join(siteOut, '404.html'), object.html)
+        else {
+          writePage(join(siteOut, pageDir(path), 'index.html'), object.html)
+          if (object.payload !== undefined) writePage(join(siteOut, pageDir(path), '_payload.json'), object.payload)
         }
       }
     }

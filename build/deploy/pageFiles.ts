@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { pageObjectFile, readPageObject, type PageFile } from '../cache/pageObject.ts'
 import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import { readRoutes } from './pruneBuilds.ts'
 
@@ -7,8 +6,12 @@ import { readRoutes } from './pruneBuilds.ts'
  * A content page's file of a given build as it is served: the stored file with that build's id in place of the
  * placeholder. Undefined when the build has no such page.
  */
-export function readPageFile(outRoot: string, buildId: string, slug: string, path: string, file: 'index.html' | '_payload.json'): string | undefined {
+export function readPageFile(outRoot: string, buildId: string, slug: string, path: string, file: PageFile): string | undefined {
   const key = readRoutes(outputPaths(outRoot).build(buildId))[slug]?.[path]
   if (!key) return undefined
-  return readFileSync(join(outputPaths(outRoot).object(key), file), 'utf8').replaceAll(buildIdToken, buildId)
+  const stored = outputPaths(outRoot).object(key)
+  const object = readPageObject(stored)
+  // A build lists only pages it stored, and a kept build's pages are never pruned.
+  if (!object) throw new Error(`build ${buildId} lists ${slug}${path} as ${stored}, which is missing`)
+  return pageObjectFile(object, file)?.replaceAll(buildIdToken, buildId)
 }

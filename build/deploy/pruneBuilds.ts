@@ -28,7 +28,7 @@ export function readRoutes(buildDir: string, name: 'routes.json' | 'extras.json'
 
 /**
  * Keep the newest `keep` builds (and always the live one), drop half-written ones a killed build left behind,
- * and remove stored pages no kept build refers to.
+ * and remove stored pages no kept build refers to (and whatever else lies among them: temp files, old layouts).
  */
 export function pruneBuilds(outRoot: string, keep: number): void {
   const paths = outputPaths(outRoot)
@@ -42,13 +42,16 @@ export function pruneBuilds(outRoot: string, keep: number): void {
   const referenced = new Set<string>()
   for (const id of listBuilds(outRoot))
     for (const name of ['routes.json', 'extras.json'] as const)
-      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const key of Object.values(routes)) referenced.add(key)
+      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const key of Object.values(routes)) referenced.add(paths.object(key))
   for (const shard of readdirSync(paths.objects)) {
     const shardDir = join(paths.objects, shard)
     for (const name of readdirSync(shardDir)) {
-      const dir = join(shardDir, name)
-      // Young objects may belong to a build still running in another process: leave them to a later prune.
-      if (!referenced.has(name) && Date.now() - statSync(dir).mtimeMs > youngMs) rmSync(dir, { recursive: true, force: true })
+      const entry = join(shardDir, name)
+      if (referenced.has(entry)) continue
+      // Anything else is an unused page, a temp file a killed writer left, or a folder of the earlier layout. Young
+      // ones may belong to a build still running in another process (whose temp files may be renamed away meanwhile).
+      const stat = statSync(entry, { throwIfNoEntry: false })
+      if (stat && Date.now() - stat.mtimeMs > youngMs) rmSync(entry, { recursive: true, force: true })
     }
   }
 }

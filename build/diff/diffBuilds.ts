@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { readPageObject } from '../cache/pageObject.ts'
 import { readRoutes } from '../deploy/pruneBuilds.ts'
 import { outputPaths } from '../outputPaths.ts'
 
@@ -29,7 +30,10 @@ export function jsonDifferences(a: unknown, b: unknown, limit = 20, at = ''): st
 }
 
 function payload(outRoot: string, key: string): Record<string, unknown> {
-  const value = JSON.parse(readFileSync(join(outputPaths(outRoot).object(key), '_payload.json'), 'utf8')) as Record<string, unknown>
+  const file = outputPaths(outRoot).object(key)
+  const json = readPageObject(file)?.payload
+  if (json === undefined) throw new Error(`${file} is missing or holds no payload`)
+  const value = JSON.parse(json) as Record<string, unknown>
   // The build id differs between any two builds; it says nothing about the page.
   delete value.buildId
   return value

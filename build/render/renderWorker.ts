@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { parentPort, threadId } from 'node:worker_threads'
+import { existsSync } from 'node:fs'
+import { parentPort } from 'node:worker_threads'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { writePageObject } from '../cache/pageObject.ts'
 import { collectionHashes, collectionsUsed, extraKey, pageKey, siteContextHashes } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
@@ -46,26 +46,6 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
   return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
-/** Write an object's files beside its final place and rename them into it: an object is there whole or not at all. */
-function storeObject(dir: string, key: string, files: Record<string, string>): number {
-  const temp = join(dirname(dir), `.tmp-${key}-${threadId}`)
-  let bytes = 0
-  mkdirSync(temp, { recursive: true })
-  for (const [name, content] of Object.entries(files)) {
-    // Encoded once: the bytes written are the bytes counted.
-    const data = Buffer.from(content)
-    writeFileSync(join(temp, name), data)
-    bytes += data.length
-  }
-  try {
-    renameSync(temp, dir)
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true })
-    if (!existsSync(dir)) throw error
-  }
-  return bytes
-}
-
 async function renderContentPage(
   json: string,
   { setup, meta, paths, sites, siteContexts, collections }: BuildState,
@@ -82,29 +62,28 @@ async function renderContentPage(
   let key = pageKey(siteContexts.get(site.id)!, json, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
-  const dir = paths.object(key)
+  const file = paths.object(key)
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
-  if (existsSync(dir)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0, uses }
+  if (existsSync(file)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0, uses }
   const page = parsePage(raw, setup)
   const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
   renderer ??= createPageRenderer(setup.bundleDir)
   const payloadJson = JSON.stringify(payload)
   const html = await (await renderer).renderContent(payload, payloadJson)
-  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: storeObject(dir, key, { 'index.html': html, '_payload.json': payloadJson }), uses }
+  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: writePageObject(file, { html, payload: payloadJson }), uses }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
 async function renderExtra(slug: string, page: ExtraPage, { setup, paths }: BuildState): Promise<RenderReply> {
   const key = extraKey(setup.codeHash, page)
-  const dir = paths.object(key)
+  const file = paths.object(key)
   const base = { ok: true as const, site: slug, path: page.outputPath === '404' ? '404' : `/${page.outputPath}`, key, extra: true }
-  if (existsSync(dir)) return { ...base, rendered: false, bytes: 0 }
+  if (existsSync(file)) return { ...base, rendered: false, bytes: 0 }
   renderer ??= createPageRenderer(setup.bundleDir)
   const { statusCode, body } = await (await renderer).renderUrl(page.url, page.payload, page.pageContext)
   if (page.outputPath !== '404' && statusCode !== 200) throw new Error(`Rendering ${slug} ${page.url} answered ${statusCode}`)
-  const files: Record<string, string> = { 'index.html': body }
-  if (page.writePayload) files['_payload.json'] = JSON.stringify(page.payload satisfies PagePayload)
-  return { ...base, rendered: true, bytes: storeObject(dir, key, files) }
+  const payload = page.writePayload ? { payload: JSON.stringify(page.payload satisfies PagePayload) } : {}
+  return { ...base, rendered: true, bytes: writePageObject(file, { html: body, ...payload }) }
 }
 
 async function handle(request: RenderRequest): Promise<RenderReply> {

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { pageObjectFile, readPageObjectAsync, type PageFile } from '../cache/pageObject.ts'
 import type { BuildMeta } from '../manifest/siteManifests.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
@@ -48,14 +49,11 @@ export function createStaticSite(outRoot: string) {
     return index
   }
 
-  /** A stored page file with the live build's id where its placeholder is. */
-  async function sendObject(c: Context, file: string, buildId: string, cacheControl: string, status: 200 | 404 = 200) {
-    let body: string
-    try {
-      body = await readFile(file, 'utf8')
-    } catch {
-      return undefined
-    }
+  /** A file of a stored page with the live build's id where its placeholder is; undefined when it has none. */
+  async function sendObject(c: Context, key: string, file: PageFile, buildId: string, cacheControl: string, status: 200 | 404 = 200) {
+    const object = await readPageObjectAsync(paths.object(key))
+    const body = object && pageObjectFile(object, file)
+    if (body === undefined) return undefined
     return c.body(body.replaceAll(buildIdToken, buildId), status, { 'Content-Type': contentTypes[extname(file)]!, 'Cache-Control': cacheControl })
   }
 
@@ -115,13 +113,13 @@ export function createStaticSite(outRoot: string) {
     if (path === '/_payload.json' || path.endsWith('/_payload.json')) {
       const pagePath = path.slice(0, -'/_payload.json'.length) || '/'
       const key = index.routes[pagePath] ?? index.extras[pagePath]
-      const found = key ? await sendObject(c, join(paths.object(key), '_payload.json'), buildId, revalidate) : await send(c, join(siteDir, path), revalidate)
+      const found = key ? await sendObject(c, key, '_payload.json', buildId, revalidate) : await send(c, join(siteDir, path), revalidate)
       return found ?? c.json({ error: `No page at ${pagePath}` }, 404)
     }
     const key = index.routes[path] ?? index.extras[path]
-    const page = key ? await sendObject(c, join(paths.object(key), 'index.html'), buildId, revalidate) : await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
+    const page = key ? await sendObject(c, key, 'index.html', buildId, revalidate) : await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
     if (page) return page
     const notFound = index.extras['404']
-    return (notFound && (await sendObject(c, join(paths.object(notFound), 'index.html'), buildId, revalidate, 404))) || c.text(`Page not found: ${path}`, 404)
+    return (notFound && (await sendObject(c, notFound, 'index.html', buildId, revalidate, 404))) || c.text(`Page not found: ${path}`, 404)
   }
 }

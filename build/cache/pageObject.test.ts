@@ -1,0 +1,92 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { pageObjectFile, readPageObject, readPageObjectAsync, writePageObject } from './pageObject.ts'
+
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+function store(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'voix-object-'))
+  dirs.push(dir)
+  return join(dir, 'objects')
+}
+
+describe('a page object', () => {
+  it('gives back the HTML and payload it was written with, counted in bytes', async () => {
+    const file = join(store(), 'ab', 'abcdef.page')
+    const page = { html: '<h1>Chambres à l’étage — 日本語 🏖️</h1>', payload: JSON.stringify({ title: 'Zimmer – Ü 🌊', n: 1 }) }
+    const bytes = writePageObject(file, page)
+    expect(bytes).toBe(statSync(file).size)
+    expect(bytes).toBeGreaterThan(page.html.length + page.payload.length)
+    expect(readPageObject(file)).toEqual(page)
+    expect(await readPageObjectAsync(file)).toEqual(page)
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(`voix-page 1 ${Buffer.byteLength(page.html)} ${Buffer.byteLength(page.payload)}`)
+  })
+
+  it('keeps a page without a payload apart from one with an empty payload', () => {
+    const root = store()
+    writePageObject(join(root, 'aa', 'none.page'), { html: '<p>404</p>' })
+    writePageObject(join(root, 'aa', 'empty.page'), { html: '<p>404</p>', payload: '' })
+    writePageObject(join(root, 'aa', 'blank.page'), { html: '', payload: '{}' })
+    const none = readPageObject(join(root, 'aa', 'none.page'))!
+    const empty = readPageObject(join(root, 'aa', 'empty.page'))!
+    expect(none).toEqual({ html: '<p>404</p>' })
+    expect('payload' in none).toBe(false)
+    expect(empty).toEqual({ html: '<p>404</p>', payload: '' })
+    expect(readPageObject(join(root, 'aa', 'blank.page'))).toEqual({ html: '', payload: '{}' })
+    expect(pageObjectFile(none, '_payload.json')).toBeUndefined()
+    expect(pageObjectFile(empty, '_payload.json')).toBe('')
+    expect(pageObjectFile(none, 'index.html')).toBe('<p>404</p>')
+  })
+
+  it('is undefined when there is none', async () => {
+    const file = join(store(), 'ab', 'missing.page')
+    expect(readPageObject(file)).toBeUndefined()
+    expect(await readPageObjectAsync(file)).toBeUndefined()
+  })
+
+  it('refuses a truncated or foreign file, naming it', async () => {
+    const root = store()
+    const cut = join(root, 'ab', 'cut.page')
+    writePageObject(cut, { html: '<p>long enough</p>', payload: '{"a":1}' })
+    truncateSync(cut, statSync(cut).size - 3)
+    expect(() => readPageObject(cut)).toThrow(`${cut} is not a whole stored page`)
+    await expect(readPageObjectAsync(cut)).rejects.toThrow(`${cut} is not a whole stored page`)
+
+    const longer = join(root, 'ab', 'longer.page')
+    writePageObject(longer, { html: '<p>x</p>' })
+    writeFileSync(longer, 'more', { flag: 'a' })
+    expect(() => readPageObject(longer)).toThrow(`${longer} is not a whole stored page`)
+
+    for (const [name, text] of [
+      ['html.page', '<!doctype html><html></html>'],
+      ['empty.page', ''],
+      ['other.page', 'voix-page 2 3 -\n<p>'],
+      ['noline.page', `voix-page 1 ${'9'.repeat(100)}`],
+    ]) {
+      const file = join(root, 'ab', name!)
+      writeFileSync(file, text!)
+      expect(() => readPageObject(file)).toThrow(`${file} is not a stored page`)
+    }
+  })
+
+  it('leaves no temp file behind, and a page already there whole', () => {
+    const root = store()
+    const file = join(root, 'cd', 'cdef.page')
+    writePageObject(file, { html: '<p>first</p>', payload: '{}' })
+    writePageObject(file, { html: '<p>first</p>', payload: '{}' })
+    expect(readdirSync(join(root, 'cd'))).toEqual(['cdef.page'])
+    expect(readPageObject(file)).toEqual({ html: '<p>first</p>', payload: '{}' })
+  })
+
+  it('makes its shard again when the store was removed under it', () => {
+    const root = store()
+    const file = join(root, 'ef', 'ef01.page')
+    writePageObject(file, { html: '<p>one</p>' })
+    rmSync(root, { recursive: true })
+    writePageObject(file, { html: '<p>two</p>' })
+    expect(readPageObject(file)).toEqual({ html: '<p>two</p>' })
+  })
+})

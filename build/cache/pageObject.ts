@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { threadId } from 'node:worker_threads'
+
+/**
+ * A stored page as one file, since a render worker spent a fifth of its time making inodes when a page was a
+ * folder of two files:
+ *   voix-page 1 <htmlBytes> <payloadBytes or '-'>\n
+ *   the HTML, then the payload JSON, both UTF-8
+ * '-' is a page without a payload (404, previews), which is not the same as an empty one.
+ */
+export interface PageObject {
+  html: string
+  payload?: string
+}
+
+/** The files a stored page stands for, by the names they are served and exported under. */
+export type PageFile = 'index.html' | '_payload.json'
+
+/** Names the format in every header; a reader of another version refuses the file rather than guess. */
+export const pageObjectFormat = 'voix-page 1'
+
+const headerPattern = new RegExp(`^${pageObjectFormat} (\\d+) (\\d+|-)$`)
+// A header of two 15-digit lengths fits; more than this is not a header.
+const longestHeader = 64
+
+// Shard folders are few (256) and a worker writes thousands of pages: make each once per process.
+const shardsMade = new Set<string>()
+let temps = 0
+
+/** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */
+export function writePageObject(file: string, { html, payload }: PageObject): number {
+  const htmlBytes = Buffer.from(html)
+  const payloadBytes = payload === undefined ? undefined : Buffer.from(payload)
+  const header = Buffer.from(`${pageObjectFormat} ${htmlBytes.length} ${payloadBytes?.length ?? '-'}\n`)
+  const data = Buffer.concat(payloadBytes ? [header, htmlBytes, payloadBytes] : [header, htmlBytes])
+  // Process and thread: builds in other processes may write the same object at the same time.
+  const temp = `${file}.tmp-${process.pid}-${threadId}-${temps++}`
+  const shard = dirname(file)
+  if (!shardsMade.has(shard)) {
+    mkdirSync(shard, { recursive: true })
+    shardsMade.add(shard)
+  }
+  try {
+    writeFileSync(temp, data)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    // The store was removed under a long-lived worker: make its shard again.
+    mkdirSync(shard, { recursive: true })
+    writeFileSync(temp, data)
+  }
+  try {
+    renameSync(temp, file)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    // Another writer got there first; the object is named by its inputs, so theirs is the same page.
+    if (!existsSync(file)) throw error
+  }
+  return data.length
+}
+
+function parse(file: string, data: Buffer): PageObject {
+  const end = data.subarray(0, longestHeader).indexOf(0x0a)
+  const match = end < 0 ? null : headerPattern.exec(data.toString('latin1', 0, end))
+  if (!match) throw new Error(`${file} is not a stored page: it does not start with a '${pageObjectFormat}' header`)
+  const htmlEnd = end + 1 + Number(match[1])
+  const payloadEnd = htmlEnd + (match[2] === '-' ? 0 : Number(match[2]))
+  if (payloadEnd !== data.length)
+    throw new Error(`${file} is not a whole stored page: its header names ${payloadEnd} bytes but the file has ${data.length}`)
+  const html = data.toString('utf8', end + 1, htmlEnd)
+  return match[2] === '-' ? { html } : { html, payload: data.toString('utf8', htmlEnd, payloadEnd) }
+}
+
+function missing(error: unknown): undefined {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+  throw error
+}
+
+/** The stored page, or undefined when there is none; throws on a file that is not one. */
+export function readPageObject(file: string): PageObject | undefined {
+  let data: Buffer
+  try {
+    data = readFileSync(file)
+  } catch (error) {
+    return missing(error)
+  }
+  return parse(file, data)
+}
+
+/** readPageObject without blocking a server's other requests. */
+export async function readPageObjectAsync(file: string): Promise<PageObject | undefined> {
+  const data = await readFile(file).catch(missing)
+  return data && parse(file, data)
+}
+
+/** One file of a stored page; undefined for a payload the page was stored without. */
+export function pageObjectFile(object: PageObject, name: PageFile): string | undefined {
+  return name === 'index.html' ? object.html : object.payload
+}
