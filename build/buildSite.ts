@@ -40,6 +40,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number | undefined) => void
   /** Uploaded media (DATA_DIR/media): local images in media fields get resized WebP files. None derived without it. */
   mediaDir?: string
+  /** Whether repeated elements' HTML may come from the render workers' fragment cache; on by default. */
+  fragmentCache?: boolean
 }
 
 export interface BuildResult {
@@ -145,7 +147,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     addRoute(reply.site, reply.path, reply.key)
-    if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes })
+    if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes }, reply.fragments)
     else reused++
     // Derived images are named by their bytes and made from the page's own media URLs (content-addressed) at the
     // sizes its blocks declare (part of the code), so a page with images is reused on the same terms as any other.
@@ -159,7 +161,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     if (!pool) {
       pool = await poolFor(bundleDir, code, workers)
       pool.hold()
-      pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true }, (reply) => {
+      pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true, fragments: options.fragmentCache !== false }, (reply) => {
         if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
       })
     }

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { documentHtml } from './documentHtml.ts'
 import { escapeForScript, isPlainJson } from './plainJson.ts'
@@ -21,6 +22,13 @@ export interface PageRenderer {
    * when given, must be JSON.stringify(payload): the caller writes it anyway, so it is not made twice.
    */
   renderContent(payload: PagePayload, payloadJson?: string): Promise<string>
+  /**
+   * The site's own document for a content page (before vike's additions) with `nodes` rendered where the page's
+   * element tree goes, for the fragment cache; undefined unless content pages take the fast path. `finish` then
+   * turns such a document, once edited, into the page, exactly as renderContent would have.
+   */
+  document(payload: PagePayload, nodes: readonly RenderNode[], payloadJson: string): Promise<string | undefined>
+  finish(doc: string, payload: PagePayload, payloadJson: string): string
   /** Any URL through vike itself (404, previews): few per build. */
   renderUrl(url: string, payload: PagePayload, pageContext?: Record<string, unknown>): Promise<RenderedHtml>
   /** Whether content pages take the fast path (see createPageRenderer); known after the first content page. */
@@ -104,8 +112,18 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     return ctx
   }
 
-  const renderContent = async (payload: PagePayload, payloadJson?: string): Promise<string> => {
+  const fastFrame = (payload: PagePayload): Frame | undefined => {
+    // The payload's JSON only matters where vike serializes it into the pageContext script; the site sends none.
+    if (!frame || (frame.contextKeys.includes('payload') && !isPlainJson(payload))) return undefined
+    return frame.otherRoutes.some((claims) => claims(payload.page.path)) ? undefined : frame
+  }
+  const siteDocument = async (frame: Frame, payload: PagePayload, payloadJson?: string) => {
     const path = payload.page.path
+    // payloadJson spares the site's onRenderHtml stringifying the payload again for its payload script.
+    return documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload, payloadJson }))
+  }
+
+  const renderContent = async (payload: PagePayload, payloadJson?: string): Promise<string> => {
     if (!tried) {
       // The first content page is the reference: vike renders it, and the frame is proven on its output.
       tried = true
@@ -114,16 +132,20 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       fast = frame !== undefined
       return ctx.httpResponse!.body
     }
-    // The payload's JSON only matters where vike serializes it into the pageContext script; the site sends none.
-    if (frame && (!frame.contextKeys.includes('payload') || isPlainJson(payload)) && !frame.otherRoutes.some((claims) => claims(path))) {
-      // payloadJson spares the site's onRenderHtml stringifying the payload again for its payload script.
-      const doc = documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload, payloadJson }))
-      if (doc !== undefined) return assemble(frame, doc, payload, payloadJson)
-    }
+    const frameNow = fastFrame(payload)
+    const doc = frameNow && (await siteDocument(frameNow, payload, payloadJson))
+    if (frameNow && doc !== undefined) return assemble(frameNow, doc, payload, payloadJson)
     return (await throughVike(payload)).httpResponse!.body
   }
   return {
     renderContent,
+    async document(payload, nodes, payloadJson) {
+      const frameNow = fastFrame(payload)
+      return frameNow && siteDocument(frameNow, { ...payload, tree: { ...payload.tree, nodes: nodes as RenderNode[] } }, payloadJson)
+    },
+    finish(doc, payload, payloadJson) {
+      return assemble(frame!, doc, payload, payloadJson)
+    },
     async renderUrl(url, payload, pageContext) {
       const ctx = await renderThroughVike(renderPage, url, payload, pageContext)
       return { statusCode: ctx.httpResponse!.statusCode, body: ctx.httpResponse!.body }

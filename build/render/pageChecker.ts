@@ -51,7 +51,7 @@ function withIds(element: CheckedElement, ids: string[], at: { i: number }): Che
  * page schema, so errors are exactly the schema's. Results are shared between pages (read-only); the cache is
  * dropped past a size budget so memory stays bounded.
  */
-export function createPageChecker(budgetChars = 4_000_000): (raw: unknown) => CheckedPage {
+export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => CheckedPage) & { element: (raw: unknown) => CheckedElement | undefined } {
   let checked = new Map<string, CheckedElement>()
   let chars = 0
 
@@ -86,7 +86,7 @@ export function createPageChecker(budgetChars = 4_000_000): (raw: unknown) => Ch
     throw new ContentError(`${issue.path.join('.') || 'page'}: ${issue.message}`, { page: String(r.path ?? r.id ?? '?') })
   }
 
-  return (raw) => {
+  const checkPage = (raw: unknown): CheckedPage => {
     const shell = PageShell.safeParse(raw)
     if (!shell.success) return fullCheck(raw)
     const elements: CheckedElement[] = []
@@ -97,4 +97,6 @@ export function createPageChecker(budgetChars = 4_000_000): (raw: unknown) => Ch
     }
     return { ...shell.data, elements } as CheckedPage
   }
+  // An element alone (the fragment cache reads a page's elements one by one): undefined when the schema rejects it.
+  return Object.assign(checkPage, { element: checkElement })
 }

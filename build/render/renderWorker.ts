@@ -13,6 +13,8 @@ import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
+import { createFragmentCache, type PageElement } from './fragmentCache.ts'
+import { blankIds, pageTextParts, type PageTextParts } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
@@ -36,23 +38,80 @@ function startBuild(setup: WorkerSetup): void {
     siteContexts: siteContextHashes(meta, setup.codeHash),
     collections: collectionHashes(meta, setup.today),
   }
+  fragments.clear()
 }
 
 let renderer: Promise<PageRenderer> | undefined
 // Kept across builds: a publish re-checks only elements it has not seen.
 const checkPage = createPageChecker()
 
+// Kept for one build: what elements render to depends on the build's records.
+const fragments = createFragmentCache()
+
 function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
   return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
+const emptyTree = '"tree":{"nodes":[],"css":""}}'
+
+/** JSON.stringify of a payload whose tree is given as its nodes' JSON and its CSS, from the payload without them. */
+function withTree(payloadJson: string, nodes: string[], css: string): string | undefined {
+  if (!payloadJson.endsWith(emptyTree)) return undefined
+  return `${payloadJson.slice(0, -emptyTree.length)}"tree":{"nodes":[${nodes.join(',')}],"css":${JSON.stringify(css)}}}`
+}
+
+/**
+ * A page made element by element: those the fragment cache keeps are filled in, the others parsed, checked and
+ * resolved one by one and rendered in place, so only the page around them and its new elements cost a render.
+ * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
+ * as usual, which names what is wrong.
+ */
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, json: string, parts: PageTextParts, { meta, setup }: BuildState) {
+  if (!render.fast) return undefined
+  const resolve = (text: string) => {
+    const element = checkPage.element(JSON.parse(text))
+    return element && toPayload({ ...shell, elements: [element] }, site, meta.menus, buildIdToken, { meta, today: setup.today }).tree
+  }
+  // Besides its own text, an element's output depends on its site's records and its page's locale.
+  const context = `${site.id}\0${shell.locale}\0`
+  const elements: PageElement[] = []
+  for (const [start, end] of parts.elements) {
+    const source = json.slice(start, end)
+    const { blank, ids } = blankIds(source)
+    const text = { key: context + blank, blank, ids }
+    const fragment = fragments.fragmentOf(text)
+    if (fragment) {
+      elements.push({ text, fragment })
+      continue
+    }
+    const tree = resolve(source)
+    if (!tree) return undefined
+    // A disabled element resolves to nothing and makes nothing.
+    if (tree.nodes.length) elements.push({ text, node: tree.nodes[0]!, css: tree.css })
+  }
+  const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
+  const made = await fragments.page(elements, {
+    resolve(text) {
+      const tree = resolve(text)
+      return tree?.nodes.length === 1 ? { node: tree.nodes[0]!, css: tree.css } : undefined
+    },
+    payloadJson: (nodes, css) => withTree(JSON.stringify(payload), nodes, css),
+    document: (nodes, css, payloadJson) => render.document({ ...payload, tree: { nodes: [], css } }, nodes, payloadJson),
+  })
+  return made && { payloadJson: made.payloadJson, html: render.finish(made.document, payload, made.payloadJson), reused: made.reused }
+}
+
 async function renderContentPage(
   json: string,
-  { setup, meta, paths, sites, siteContexts, collections }: BuildState,
+  state: BuildState,
   images?: ImageLookup,
   expect?: { id: string; siteId: string },
 ): Promise<RenderReply> {
-  const raw = JSON.parse(json) as { id?: unknown; site_id?: unknown; path?: unknown }
+  const { setup, meta, paths, sites, siteContexts, collections } = state
+  // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
+  const parts = setup.fragments && !images ? pageTextParts(json) : undefined
+  // With the fragment cache, the page's own fields are read from its text without the elements.
+  const raw = JSON.parse(parts ? json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1]) : json) as { id?: unknown; site_id?: unknown; path?: unknown }
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
@@ -65,12 +124,16 @@ async function renderContentPage(
   const file = paths.object(key)
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
   if (existsSync(file)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0, uses }
-  const page = parsePage(raw, setup)
-  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
-  renderer ??= createPageRenderer(setup.bundleDir)
-  const payloadJson = JSON.stringify(payload)
-  const html = await (await renderer).renderContent(payload, payloadJson)
-  return { ok: true, site: site.slug, path: page.path, key, rendered: true, bytes: writePageObject(file, { html, payload: payloadJson }), uses }
+  const render = await (renderer ??= createPageRenderer(setup.bundleDir))
+  let made = parts && (await fromFragments(render, parsePage(raw, setup), site, json, parts, state))
+  if (!made) {
+    const page = parsePage(parts ? JSON.parse(json) : raw, setup)
+    const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
+    const payloadJson = JSON.stringify(payload)
+    made = { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
+  }
+  const bytes = writePageObject(file, { html: made.html, payload: made.payloadJson })
+  return { ok: true, site: site.slug, path: String(raw.path), key, rendered: true, bytes, uses, fragments: made.reused }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */

@@ -13,6 +13,8 @@ export interface WorkerSetup {
   today: string
   /** Whether pages were already parsed by the snapshot schema (an in-memory snapshot) or must be (text on disk). */
   validated: boolean
+  /** Whether repeated elements' HTML may come from the fragment cache (see fragmentCache.ts). */
+  fragments: boolean
 }
 
 export type RenderRequest =
@@ -31,5 +33,6 @@ export interface Where {
 
 export type RenderReply =
   /** `uses`: for content pages, the collections their data came from, comma-separated (see collectionsUsed). */
-  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string }
+  /** `fragments`: how many of a rendered page's top-level elements came from the fragment cache. */
+  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string; fragments?: number }
   | { ok: false; message: string; where?: Where }

@@ -13,6 +13,8 @@ export interface BuildReport {
   pagesPerSecond: number
   /** Bytes (HTML + payload) of the pages rendered in this build. */
   renderedBytes: number
+  /** Top-level elements of rendered pages whose HTML came from the fragment cache instead of React. */
+  fragmentsReused: number
   /** The largest pages rendered in this build. */
   largest: { site: string; path: string; bytes: number }[]
 }
@@ -27,11 +29,13 @@ export const largestKept = 5
 export class RenderedPages {
   count = 0
   bytes = 0
+  fragments = 0
   readonly largest: { site: string; path: string; bytes: number }[] = []
 
-  add(page: { site: string; path: string; bytes: number }): void {
+  add(page: { site: string; path: string; bytes: number }, fragments = 0): void {
     this.count++
     this.bytes += page.bytes
+    this.fragments += fragments
     if (this.largest.length === largestKept && page.bytes <= this.largest[largestKept - 1]!.bytes) return
     this.largest.push(page)
     this.largest.sort((a, b) => b.bytes - a.bytes)
@@ -56,6 +60,7 @@ export function buildReport(input: {
     rendered: rendered.count,
     pagesPerSecond: Math.round((input.pages / Math.max(input.ms, 1)) * 1000),
     renderedBytes: rendered.bytes,
+    fragmentsReused: rendered.fragments,
     largest: [...rendered.largest],
   }
 }
@@ -66,7 +71,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export function formatSummary(report: BuildReport): string {
   const lines = [
     `build ${report.id}: ${report.pages} pages on ${report.sites} site(s) in ${(report.ms / 1000).toFixed(2)} s (${report.pagesPerSecond} pages/s, ${report.workers} workers)`,
-    `  rendered ${report.rendered}, reused ${report.reused}, removed ${report.removed}`,
+    `  rendered ${report.rendered} (${report.fragmentsReused} elements from the fragment cache), reused ${report.reused}, removed ${report.removed}`,
   ]
   if (report.largest.length) {
     lines.push('  largest pages rendered:')

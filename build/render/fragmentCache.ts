@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto'
+import type { RenderGroup, RenderNode } from '../../catalogue/blocks/renderTree.ts'
+import { withTextIds } from './pageText.ts'
+
+/** Output cut at its ids: parts[0] + ids[at[0]] + parts[1] + … + parts[n]. */
+interface Template {
+  parts: string[]
+  at: number[]
+}
+
+/** What a top-level element makes, with its ids cut out: its node's JSON in the payload, its CSS, its HTML. */
+export interface Fragment {
+  node: Template
+  css: Template
+  html: Template
+}
+
+/** A top-level element's text as the cache knows it (see blankIds). */
+export interface ElementText {
+  /** The blanked text, prefixed with whatever else the element's output depends on (its site, its locale). */
+  key: string
+  blank: string
+  ids: readonly string[]
+}
+
+/** A page's top-level element: known to the cache, or resolved by the build (its node and its CSS). */
+export type PageElement = { text: ElementText; fragment: Fragment } | { text?: ElementText; node: RenderNode; css: string }
+
+/** What the cache needs of one page from the build. */
+export interface FragmentPage {
+  /** What an element's text resolves to on its own, as the page would resolve it; undefined if it does not. */
+  resolve(text: string): { node: RenderNode; css: string } | undefined
+  /** The payload's JSON, given its tree as its nodes' JSON and its CSS; undefined if it cannot be made so. */
+  payloadJson(nodes: string[], css: string): string | undefined
+  /** The site's document with `nodes` where the page's element tree goes; undefined when it cannot be had. */
+  document(nodes: readonly RenderNode[], css: string, payloadJson: string): Promise<string | undefined>
+}
+
+// Substitution is only sound for ids every escaping (HTML text and attributes, JSON, URLs, CSS strings) leaves as
+// they are; the schema's Id allows at most 100 characters.
+const plainId = /^[A-Za-z0-9_-]{1,100}$/
+const plainIds = (ids: readonly string[]) => ids.every((id) => plainId.test(id))
+
+/**
+ * What top-level elements make (payload node, CSS, HTML), kept by their text so a repeat costs a string join
+ * instead of parsing, resolving and rendering it. Sites repeat blocks across pages (templates, shared sections)
+ * under new ids, so the output is kept with the ids cut out, made once more under placeholder ids; before it is
+ * kept it must give back, with the real ids put in, exactly what the element just made in its page. A block whose
+ * output depends on its ids in any other way (their length, a hash, a record looked up by one) fails that check
+ * and is never kept; so does one that writes outside its place (React hoists image preloads to the top).
+ *
+ * A page renders once with a marker element in the place of each known element (and around each element about
+ * to be kept); top-level elements are sibling host elements, so the page's HTML is the document with each marker
+ * replaced by its element's HTML. Only an element seen before is worth keeping: unique content costs no extra
+ * render. Anything unexpected (a marker missing) gives undefined, and the caller renders the page as usual.
+ */
+export function createFragmentCache(budgetChars = 16_000_000) {
+  const nonce = randomBytes(4).toString('hex')
+  const placeholder = (i: number) => `vf${nonce}i${i}e`
+  const placeholderSplit = new RegExp(`vf${nonce}i(\\d+)e`)
+  const marker = (name: string): RenderGroup => ({ kind: 'group', id: `vm${nonce}${name}`, children: [], tags: [] })
+  // null: this element's output cannot be made from its placeholder output.
+  let kept = new Map<string, Fragment | null>()
+  let seen = new Set<string>()
+  let chars = 0
+
+  const remember = (key: string, fragment: Fragment | null) => {
+    chars += key.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
+    if (chars > budgetChars) {
+      kept = new Map()
+      seen = new Set()
+      chars = 0
+    }
+    kept.set(key, fragment)
+  }
+
+  const fill = (template: Template, ids: readonly string[]) => {
+    let out = template.parts[0]!
+    for (let i = 0; i < template.at.length; i++) out += ids[template.at[i]!]! + template.parts[i + 1]!
+    return out
+  }
+
+  const toTemplate = (text: string): Template => {
+    const pieces = text.split(placeholderSplit)
+    return { parts: pieces.filter((_, i) => i % 2 === 0), at: pieces.filter((_, i) => i % 2 === 1).map(Number) }
+  }
+
+  /** Where a marker element is in a document, from `from` on: a childless div naming the marker's id. */
+  const markerAt = (doc: string, node: RenderGroup, from: number): [number, number] | undefined => {
+    const at = doc.indexOf(`data-el="${node.id}"`, from)
+    if (at < 0) return undefined
+    const start = doc.lastIndexOf('<div', at)
+    const end = doc.indexOf('</div>', at)
+    if (start < from || end < 0 || doc.indexOf('<', start + 1) !== end) return undefined
+    return [start, end + '</div>'.length]
+  }
+
+  /**
+   * A document cut at [begin, end] marker pairs: the HTML between each pair, and everything outside them joined
+   * (the page around the elements, and whatever React hoisted out of them).
+   */
+  const cut = (doc: string, pairs: [RenderGroup, RenderGroup][]): { inside: string[]; outside: string } | undefined => {
+    const inside: string[] = []
+    let outside = ''
+    let pos = 0
+    for (const [begin, end] of pairs) {
+      const b = markerAt(doc, begin, pos)
+      const e = b && markerAt(doc, end, b[1])
+      if (!b || !e) return undefined
+      outside += doc.slice(pos, b[0])
+      inside.push(doc.slice(b[1], e[0]))
+      pos = e[1]
+    }
+    return { inside, outside: outside + doc.slice(pos) }
+  }
+
+  /** Nodes' HTML, each null when rendering it also wrote outside its own place: such an element cannot be pasted. */
+  async function htmlInPlace(render: (nodes: RenderNode[]) => Promise<string | undefined>, nodes: RenderNode[]): Promise<(string | null)[] | undefined> {
+    const pairs = nodes.map((_, i) => [marker(`pb${i}`), marker(`pe${i}`)] as [RenderGroup, RenderGroup])
+    const rendered = async (from: number, to: number) => {
+      const doc = await render(nodes.slice(from, to).flatMap((node, i) => [pairs[from + i]![0], node, pairs[from + i]![1]]))
+      return doc === undefined ? undefined : cut(doc, pairs.slice(from, to))
+    }
+    const empty = await rendered(0, 0)
+    const all = empty && (await rendered(0, nodes.length))
+    if (!empty || !all) return undefined
+    if (all.outside === empty.outside) return all.inside
+    // Something was hoisted: find out whose, one node at a time.
+    const each: (string | null)[] = []
+    for (let i = 0; i < nodes.length; i++) {
+      const one = await rendered(i, i + 1)
+      if (!one) return undefined
+      each.push(one.outside === empty.outside ? one.inside[0]! : null)
+    }
+    return each
+  }
+
+  type Keep = { text: ElementText; node: RenderNode; html: string }
+
+  /** Keep what the elements make, each only if its placeholder output gives back exactly its own. */
+  async function keep(page: FragmentPage, render: (nodes: RenderNode[]) => Promise<string | undefined>, elements: Keep[]): Promise<void> {
+    const resolved = elements.map(({ text }) => {
+      const real = page.resolve(withTextIds(text.blank, text.ids))
+      const stand = page.resolve(withTextIds(text.blank, text.ids.map((_, k) => placeholder(k))))
+      return real && stand && { real, stand }
+    })
+    const html = await htmlInPlace(render, resolved.flatMap((r) => (r ? [r.stand.node] : [])))
+    if (!html) return
+    let at = 0
+    elements.forEach(({ text, node, html: realHtml }, i) => {
+      const r = resolved[i]
+      const stand = r && html[at++]
+      if (!r || !stand) return void remember(text.key, null)
+      const fragment = { node: toTemplate(JSON.stringify(r.stand.node)), css: toTemplate(r.stand.css), html: toTemplate(stand) }
+      const nodeJson = JSON.stringify(node)
+      const same = JSON.stringify(r.real.node) === nodeJson && fill(fragment.node, text.ids) === nodeJson && fill(fragment.css, text.ids) === r.real.css && fill(fragment.html, text.ids) === realHtml
+      remember(text.key, same ? fragment : null)
+    })
+  }
+
+  /** The element's kept output, when the cache has it and the ids can be put in. */
+  const fragmentOf = (text: ElementText): Fragment | undefined => {
+    const fragment = kept.get(text.key)
+    return fragment && plainIds(text.ids) ? fragment : undefined
+  }
+
+  /**
+   * A page's payload JSON and document from its elements: kept ones filled in with the page's ids, the others
+   * rendered in place; those seen for the second time are kept. `reused` says how many came from the cache.
+   */
+  async function page(elements: readonly PageElement[], build: FragmentPage): Promise<{ payloadJson: string; document: string; reused: number } | undefined> {
+    type Step = { marker: RenderGroup; html: string } | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
+    const nodesJson: string[] = []
+    let css = ''
+    const steps: Step[] = []
+    const nodes: RenderNode[] = []
+    elements.forEach((element, i) => {
+      if ('fragment' in element) {
+        const { fragment, text } = element
+        nodesJson.push(fill(fragment.node, text.ids))
+        css += fill(fragment.css, text.ids)
+        const step = { marker: marker(`h${i}`), html: fill(fragment.html, text.ids) }
+        steps.push(step)
+        return void nodes.push(step.marker)
+      }
+      const { text, node } = element
+      nodesJson.push(JSON.stringify(node))
+      css += element.css
+      const known = text && plainIds(text.ids) ? kept.get(text.key) : null
+      if (!text || known === null || !seen.has(text.key)) {
+        if (text && known === undefined) seen.add(text.key)
+        return void nodes.push(node)
+      }
+      const step = { begin: marker(`b${i}`), end: marker(`e${i}`), text, node }
+      steps.push(step)
+      nodes.push(step.begin, node, step.end)
+    })
+    const payloadJson = build.payloadJson(nodesJson, css)
+    if (payloadJson === undefined) return undefined
+    const render = (list: RenderNode[]) => build.document(list, css, payloadJson)
+    const doc = await render(nodes)
+    if (doc === undefined) return undefined
+
+    let out = ''
+    let pos = 0
+    const keeping: Keep[] = []
+    for (const step of steps) {
+      if ('marker' in step) {
+        const span = markerAt(doc, step.marker, pos)
+        if (!span) return undefined
+        out += doc.slice(pos, span[0]) + step.html
+        pos = span[1]
+      } else {
+        const b = markerAt(doc, step.begin, pos)
+        const e = b && markerAt(doc, step.end, b[1])
+        if (!b || !e) return undefined
+        const html = doc.slice(b[1], e[0])
+        out += doc.slice(pos, b[0]) + html
+        pos = e[1]
+        keeping.push({ text: step.text, node: step.node, html })
+      }
+    }
+    if (keeping.length) await keep(build, render, keeping)
+    return { payloadJson, document: out + doc.slice(pos), reused: steps.length - keeping.length }
+  }
+
+  return {
+    fragmentOf,
+    page,
+    /** Forget everything: what elements make depends on the build's records. */
+    clear() {
+      kept = new Map()
+      seen = new Set()
+      chars = 0
+    },
+  }
+}
