@@ -57,7 +57,7 @@ async function makePage(cache: Cache, blocks: Block[], show: Show, calls: Render
 /** A block's element text as the build sees it: its ids blanked and listed (see blankIds). */
 const textOf = (block: { ids: string[]; title: string }): ElementText => {
   const blank = JSON.stringify({ id: '', fields: [{ id: '' }], title: block.title })
-  return { key: `site\0${blank}`, blank, ids: block.ids }
+  return { context: 'site', blank, ids: block.ids }
 }
 
 const opaque: Show = (n) => `<h2 id="${n.id}-t" data-vf="${n.fieldIds.title}">${n.values.title as string}</h2>`

@@ -17,8 +17,8 @@ export interface Fragment {
 
 /** A top-level element's text as the cache knows it (see blankIds). */
 export interface ElementText {
-  /** The blanked text, prefixed with whatever else the element's output depends on (its site, its locale). */
-  key: string
+  /** Whatever else the element's output depends on (its site, its locale). */
+  context: string
   blank: string
   ids: readonly string[]
 }
@@ -60,18 +60,29 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   const placeholderSplit = new RegExp(`vf${nonce}i(\\d+)e`)
   const marker = (name: string): RenderGroup => ({ kind: 'group', id: `vm${nonce}${name}`, children: [], tags: [] })
   // null: this element's output cannot be made from its placeholder output.
-  let kept = new Map<string, Fragment | null>()
-  let seen = new Set<string>()
+  // By context, then by blanked text: a long text is hashed as it is, not first joined to its context.
+  let kept = new Map<string, Map<string, Fragment | null>>()
+  let seen = new Map<string, Set<string>>()
   let chars = 0
 
-  const remember = (key: string, fragment: Fragment | null) => {
-    chars += key.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
+  const keptOf = (text: ElementText) => kept.get(text.context)?.get(text.blank)
+  const seenBefore = (text: ElementText) => {
+    let blanks = seen.get(text.context)
+    if (!blanks) seen.set(text.context, (blanks = new Set()))
+    if (blanks.has(text.blank)) return true
+    blanks.add(text.blank)
+    return false
+  }
+  const remember = (text: ElementText, fragment: Fragment | null) => {
+    chars += text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
     if (chars > budgetChars) {
       kept = new Map()
-      seen = new Set()
+      seen = new Map()
       chars = 0
     }
-    kept.set(key, fragment)
+    let blanks = kept.get(text.context)
+    if (!blanks) kept.set(text.context, (blanks = new Map()))
+    blanks.set(text.blank, fragment)
   }
 
   const fill = (template: Template, ids: readonly string[]) => {
@@ -150,17 +161,17 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     elements.forEach(({ text, node, html: realHtml }, i) => {
       const r = resolved[i]
       const stand = r && html[at++]
-      if (!r || !stand) return void remember(text.key, null)
+      if (!r || !stand) return void remember(text, null)
       const fragment = { node: toTemplate(JSON.stringify(r.stand.node)), css: toTemplate(r.stand.css), html: toTemplate(stand) }
       const nodeJson = JSON.stringify(node)
       const same = JSON.stringify(r.real.node) === nodeJson && fill(fragment.node, text.ids) === nodeJson && fill(fragment.css, text.ids) === r.real.css && fill(fragment.html, text.ids) === realHtml
-      remember(text.key, same ? fragment : null)
+      remember(text, same ? fragment : null)
     })
   }
 
   /** The element's kept output, when the cache has it and the ids can be put in. */
   const fragmentOf = (text: ElementText): Fragment | undefined => {
-    const fragment = kept.get(text.key)
+    const fragment = keptOf(text)
     return fragment && plainIds(text.ids) ? fragment : undefined
   }
 
@@ -186,11 +197,9 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       const { text, node } = element
       nodesJson.push(JSON.stringify(node))
       css += element.css
-      const known = text && plainIds(text.ids) ? kept.get(text.key) : null
-      if (!text || known === null || !seen.has(text.key)) {
-        if (text && known === undefined) seen.add(text.key)
-        return void nodes.push(node)
-      }
+      // Kept on its second sighting: unique content costs no extra render.
+      const known = text && plainIds(text.ids) ? keptOf(text) : null
+      if (!text || known === null || !seenBefore(text)) return void nodes.push(node)
       const step = { begin: marker(`b${i}`), end: marker(`e${i}`), text, node }
       steps.push(step)
       nodes.push(step.begin, node, step.end)
@@ -230,7 +239,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     /** Forget everything: what elements make depends on the build's records. */
     clear() {
       kept = new Map()
-      seen = new Set()
+      seen = new Map()
       chars = 0
     },
   }

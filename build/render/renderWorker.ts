@@ -78,7 +78,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, json
   for (const [start, end] of parts.elements) {
     const source = json.slice(start, end)
     const { blank, ids } = blankIds(source)
-    const text = { key: context + blank, blank, ids }
+    const text = { context, blank, ids }
     const fragment = fragments.fragmentOf(text)
     if (fragment) {
       elements.push({ text, fragment })
