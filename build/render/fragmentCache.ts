@@ -59,8 +59,8 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   const placeholder = (i: number) => `vf${nonce}i${i}e`
   const placeholderSplit = new RegExp(`vf${nonce}i(\\d+)e`)
   const marker = (name: string): RenderGroup => ({ kind: 'group', id: `vm${nonce}${name}`, children: [], tags: [] })
-  // null: this element's output cannot be made from its placeholder output.
-  // By context, then by blanked text: a long text is hashed as it is, not first joined to its context.
+  // By context, then by blanked text (a long text is hashed as it is, not first joined to its context); null: the
+  // element's output cannot be made from its placeholder output.
   let kept = new Map<string, Map<string, Fragment | null>>()
   let seen = new Map<string, Set<string>>()
   let chars = 0
