@@ -1,4 +1,5 @@
 import { resolveElements } from '../catalogue/blocks/resolveElements.ts'
+import type { RenderTree } from '../catalogue/blocks/renderTree.ts'
 import type { HeadTagRule } from '../catalogue/model/entities/headTagRule.ts'
 import type { Page } from '../catalogue/model/page.ts'
 import type { Menu, Site } from '../catalogue/model/site.ts'
@@ -19,9 +20,7 @@ export function headTagsFor(rules: readonly HeadTagRule[], siteId: string, path:
  * results included, and the derived files of its local images when the build has them). Throws ContentError on bad content.
  */
 export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildId: string, data?: Omit<DataContext, 'siteId' | 'locale'>, images?: ImageLookup): PagePayload {
-  const tree = resolveElements(page.elements, `${site.slug}${page.path}`)
-  if (data) attachBlockData(tree.nodes, { ...data, siteId: site.id, locale: page.locale })
-  if (images) attachImageSources(tree.nodes, images)
+  const tree = resolveTree(page.elements, page, site, data, images)
   return {
     buildId,
     site: toSitePayload(site, menus),
@@ -37,6 +36,14 @@ export function toPayload(page: Page, site: Site, menus: readonly Menu[], buildI
     },
     tree,
   }
+}
+
+/** What elements of a page render from: resolved, with their records and image files. The page's tree is its elements' trees joined. */
+export function resolveTree(elements: readonly Page['elements'][number][], page: Pick<Page, 'path' | 'locale'>, site: Site, data?: Omit<DataContext, 'siteId' | 'locale'>, images?: ImageLookup): RenderTree {
+  const tree = resolveElements(elements, `${site.slug}${page.path}`)
+  if (data) attachBlockData(tree.nodes, { ...data, siteId: site.id, locale: page.locale })
+  if (images) attachImageSources(tree.nodes, images)
+  return tree
 }
 
 export function toSitePayload(site: Site, menus: readonly Menu[]): SitePayload {

@@ -133,5 +133,12 @@ describe('createFragmentCache', () => {
     await keep(small, 'B')
     expect(await reusedNow(small, 'B')).toBe(1)
     expect(await reusedNow(small, 'A')).toBe(0)
+
+    // Elements seen once count too: a site of unique blocks does not grow the cache past its budget.
+    const seen = createFragmentCache(120)
+    const reused = []
+    for (const [n, title] of [[0, 'A'], [1, 'B'.repeat(200)], [2, 'A'], [3, 'A'], [4, 'A']] as const)
+      reused.push((await makePage(seen, [{ ids: [`s${n}`, `sf${n}`], title }], opaque)).made!.reused)
+    expect(reused).toEqual([0, 0, 0, 0, 1])
   })
 })

@@ -65,21 +65,25 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   let seen = new Map<string, Set<string>>()
   let chars = 0
 
+  /** Count what is about to be held; past the budget everything is dropped, so memory stays flat on any site. */
+  const spend = (n: number) => {
+    chars += n
+    if (chars <= budgetChars) return
+    kept = new Map()
+    seen = new Map()
+    chars = n
+  }
   const keptOf = (text: ElementText) => kept.get(text.context)?.get(text.blank)
   const seenBefore = (text: ElementText) => {
+    if (seen.get(text.context)?.has(text.blank)) return true
+    spend(text.blank.length)
     let blanks = seen.get(text.context)
     if (!blanks) seen.set(text.context, (blanks = new Set()))
-    if (blanks.has(text.blank)) return true
     blanks.add(text.blank)
     return false
   }
   const remember = (text: ElementText, fragment: Fragment | null) => {
-    chars += text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
-    if (chars > budgetChars) {
-      kept = new Map()
-      seen = new Map()
-      chars = 0
-    }
+    spend(text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0))
     let blanks = kept.get(text.context)
     if (!blanks) kept.set(text.context, (blanks = new Map()))
     blanks.set(text.blank, fragment)

@@ -11,7 +11,7 @@ import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
-import { toPayload } from '../toPayload.ts'
+import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
 import { blankIds, pageTextParts, type PageTextParts } from './pageText.ts'
@@ -70,7 +70,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, json
   if (!render.fast) return undefined
   const resolve = (text: string) => {
     const element = checkPage.element(JSON.parse(text))
-    return element && toPayload({ ...shell, elements: [element] }, site, meta.menus, buildIdToken, { meta, today: setup.today }).tree
+    return element && resolveTree([element], shell, site, { meta, today: setup.today })
   }
   // Besides its own text, an element's output depends on its site's records and its page's locale.
   const context = `${site.id}\0${shell.locale}\0`
