@@ -7,10 +7,8 @@ import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../catalogue/model/element.ts'
 import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite, type BuildOptions } from './buildSite.ts'
-import { readPageFile } from './deploy/pageFiles.ts'
-import { readRoutes } from './deploy/pruneBuilds.ts'
-import { outputPaths } from './outputPaths.ts'
 import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
+import { servedFiles } from './testing/servedFiles.ts'
 import { snapshotDirSource } from './source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
@@ -48,15 +46,6 @@ const content = () => ({
     ...[6, 7, 8].map((n) => ({ id: `page-${n}`, site_id: 's1', path: `/plain-${n}`, title: `Plain ${n}`, layout: 'blocks', elements: elements(n).slice(-4) })),
   ],
 })
-
-/** Every page file of a build as served, by site and path. */
-function servedFiles(outRoot: string, buildId: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build(buildId))))
-    for (const path of Object.keys(routes))
-      for (const file of ['index.html', '_payload.json'] as const) files[`${slug}${path} ${file}`] = readPageFile(outRoot, buildId, slug, path, file)!
-  return files
-}
 
 const build = (name: string, options: Partial<BuildOptions>) => buildSite({ outRoot: join(root, name), bundleDir, buildId: 'b1', extraPages: [], workers: 1, ...options })
 

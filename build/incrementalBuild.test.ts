@@ -8,10 +8,9 @@ import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite } from './buildSite.ts'
 import { readPageFile } from './deploy/pageFiles.ts'
 import { diffBuilds } from './diff/diffBuilds.ts'
-import { readRoutes } from './deploy/pruneBuilds.ts'
 import { rollback } from './deploy/rollback.ts'
-import { outputPaths } from './outputPaths.ts'
 import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
+import { servedFiles } from './testing/servedFiles.ts'
 import { snapshotDirSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
@@ -49,15 +48,6 @@ function content(): Input {
 
 const build = (input: Input, outRoot: string, buildId: string) =>
   buildSite({ snapshot: PublishedSnapshot.parse(input), outRoot, bundleDir, buildId, extraPages: [] })
-
-/** Every page file of a build as served, by site and path. */
-function servedFiles(outRoot: string, buildId: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build(buildId))))
-    for (const path of Object.keys(routes))
-      for (const file of ['index.html', '_payload.json'] as const) files[`${slug}${path} ${file}`] = readPageFile(outRoot, buildId, slug, path, file)!
-  return files
-}
 
 describe('incremental builds', () => {
   it('re-renders only the changed page, and its output is byte-identical to a full build', async () => {
