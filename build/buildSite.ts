@@ -175,7 +175,10 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
-    await queue(images ? { kind: 'page', json, images, ...expect } : { kind: 'page', json, ...expect }, (reply) => onReply(reply, listed))
+    // Versioned pages go into packs; one whose version or dependencies changed may still have the same key.
+    const previous = listed?.id === undefined ? undefined : previousIndex.get(listed.id)?.[5]
+    const pack = listed?.version !== undefined ? { pack: true, ...(previous ? { previous } : {}) } : {}
+    await queue(images ? { kind: 'page', json, images, ...expect, ...pack } : { kind: 'page', json, ...expect, ...pack }, (reply) => onReply(reply, listed))
   }
   const unread: SourcePage[] = []
   const readAndRender = async () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageObjectFile, readPageObject, readPageObjectAsync, writePageObject } from './pageObject.ts'
+import { outputPaths } from '../outputPaths.ts'
+import { PageWriter, pageObjectFile, readPackedPage, readPackedPageAsync, readPageObject, readPageObjectAsync, readStoredPage, readStoredPageAsync, writePageObject } from './pageObject.ts'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
@@ -88,5 +89,42 @@ describe('a page object', () => {
     rmSync(root, { recursive: true })
     writePageObject(file, { html: '<p>two</p>' })
     expect(readPageObject(file)).toEqual({ html: '<p>two</p>' })
+  })
+})
+
+describe('a pack of pages', () => {
+  it('gives back each page from where it starts, and a route map reference finds pages in packs and in files alike', async () => {
+    const outRoot = join(store(), '..')
+    const paths = outputPaths(outRoot)
+    const pages = [{ html: '<h1>Première — 🏖️</h1>', payload: '{"a":"ü"}' }, { html: '<p>404</p>' }, { html: '', payload: '' }]
+    const writer = new PageWriter(paths.pack('p1'))
+    const placed = pages.map((page) => writer.append(page))
+    writer.close()
+    expect(placed.map((p) => p.offset)).toEqual([0, placed[0]!.bytes, placed[0]!.bytes + placed[1]!.bytes])
+    expect(statSync(paths.pack('p1')).size).toBe(placed.reduce((n, p) => n + p.bytes, 0))
+    for (const [i, page] of pages.entries()) {
+      expect(readPackedPage(paths.pack('p1'), placed[i]!.offset)).toEqual(page)
+      expect(await readPackedPageAsync(paths.pack('p1'), placed[i]!.offset)).toEqual(page)
+      expect(readStoredPage(outRoot, `k${i}@p1:${placed[i]!.offset}`)).toEqual(page)
+    }
+    writePageObject(paths.object('abc1'), pages[0]!)
+    expect(readStoredPage(outRoot, 'abc1')).toEqual(pages[0])
+    expect(await readStoredPageAsync(outRoot, 'abc1')).toEqual(pages[0])
+    expect(readStoredPage(outRoot, 'k0@missing:0')).toBeUndefined()
+    expect(await readStoredPageAsync(outRoot, 'k0@missing:0')).toBeUndefined()
+    // A pack is written once: a second writer of the same name refuses rather than write over it.
+    expect(() => new PageWriter(paths.pack('p1')).append(pages[1]!)).toThrow(/EEXIST/)
+  })
+
+  it('refuses, naming the pack and place, a page cut short or a place where no page starts', () => {
+    const outRoot = join(store(), '..')
+    const file = outputPaths(outRoot).pack('cut')
+    const writer = new PageWriter(file)
+    const first = writer.append({ html: '<p>one</p>', payload: '{}' })
+    const second = writer.append({ html: '<p>two, long enough to cut</p>', payload: '{"b":2}' })
+    writer.close()
+    truncateSync(file, second.offset + second.bytes - 3)
+    expect(() => readPackedPage(file, second.offset)).toThrow(`${file} at ${second.offset} is not a whole stored page`)
+    expect(() => readPackedPage(file, first.offset + 1)).toThrow(`${file} at ${first.offset + 1} is not a stored page`)
   })
 })

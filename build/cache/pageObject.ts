@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { open, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { storedAt } from '../outputPaths.ts'
 
 /**
  * A stored page as one file, since a render worker spent a fifth of its time making inodes when a page was a
@@ -29,12 +30,17 @@ const longestHeader = 64
 const shardsMade = new Set<string>()
 let temps = 0
 
-/** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */
-export function writePageObject(file: string, { html, payload }: PageObject): number {
+/** A page's bytes as stored, in its own file or in a pack. */
+function encode({ html, payload }: PageObject): Buffer {
   const htmlBytes = Buffer.from(html)
   const payloadBytes = payload === undefined ? undefined : Buffer.from(payload)
   const header = Buffer.from(`${pageObjectFormat} ${htmlBytes.length} ${payloadBytes?.length ?? '-'}\n`)
-  const data = Buffer.concat(payloadBytes ? [header, htmlBytes, payloadBytes] : [header, htmlBytes])
+  return Buffer.concat(payloadBytes ? [header, htmlBytes, payloadBytes] : [header, htmlBytes])
+}
+
+/** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */
+export function writePageObject(file: string, page: PageObject): number {
+  const data = encode(page)
   // Process and thread: builds in other processes may write the same object at the same time.
   const temp = `${file}.tmp-${process.pid}-${threadId}-${temps++}`
   const shard = dirname(file)
@@ -92,6 +98,88 @@ export function readPageObject(file: string): PageObject | undefined {
 export async function readPageObjectAsync(file: string): Promise<PageObject | undefined> {
   const data = await readFile(file).catch(missing)
   return data && parse(file, data)
+}
+
+/** The bytes of the page at `offset` in a pack: its header says how many. */
+function packedBytes(head: Buffer, headBytes: number): number | undefined {
+  const end = head.subarray(0, headBytes).indexOf(0x0a)
+  const match = end < 0 ? null : headerPattern.exec(head.toString('latin1', 0, end))
+  return match ? end + 1 + Number(match[1]) + (match[2] === '-' ? 0 : Number(match[2])) : undefined
+}
+
+/** The page stored at `offset` in a pack (see PageWriter); undefined when the pack is missing. */
+export function readPackedPage(file: string, offset: number): PageObject | undefined {
+  let fd: number
+  try {
+    fd = openSync(file, 'r')
+  } catch (error) {
+    return missing(error)
+  }
+  try {
+    const head = Buffer.alloc(longestHeader)
+    const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset)) ?? 0
+    const data = Buffer.alloc(size)
+    return parse(`${file} at ${offset}`, data.subarray(0, readSync(fd, data, 0, size, offset)))
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** readPackedPage without blocking a server's other requests. */
+export async function readPackedPageAsync(file: string, offset: number): Promise<PageObject | undefined> {
+  const handle = await open(file, 'r').catch(missing)
+  if (!handle) return undefined
+  try {
+    const head = Buffer.alloc(longestHeader)
+    const size = packedBytes(head, (await handle.read(head, 0, longestHeader, offset)).bytesRead) ?? 0
+    const data = Buffer.alloc(size)
+    return parse(`${file} at ${offset}`, data.subarray(0, (await handle.read(data, 0, size, offset)).bytesRead))
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Appends pages to one pack file: a full build makes thousands of pages, and on this kind of disk making a file
+ * costs far more than writing one (an inode each), so a worker writes its pages of a build one after another
+ * into a file of its own, and each page is known by where it starts. A pack is never written again once its
+ * writer moves on; a killed build leaves a pack no build refers to, which pruning removes.
+ */
+export class PageWriter {
+  private fd: number | undefined
+  private offset = 0
+
+  constructor(readonly file: string) {}
+
+  /** Appends the page; returns where it starts and its bytes. */
+  append(page: PageObject): { offset: number; bytes: number } {
+    if (this.fd === undefined) {
+      mkdirSync(dirname(this.file), { recursive: true })
+      this.fd = openSync(this.file, 'wx')
+    }
+    const data = encode(page)
+    const offset = this.offset
+    writeSync(this.fd, data, 0, data.length, offset)
+    this.offset += data.length
+    return { offset, bytes: data.length }
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd)
+    this.fd = undefined
+  }
+}
+
+/** The page a build's route map refers to (see storedAt); undefined when it is missing. */
+export function readStoredPage(outRoot: string, ref: string): PageObject | undefined {
+  const { file, offset } = storedAt(outRoot, ref)
+  return offset === undefined ? readPageObject(file) : readPackedPage(file, offset)
+}
+
+/** readStoredPage without blocking a server's other requests. */
+export function readStoredPageAsync(outRoot: string, ref: string): Promise<PageObject | undefined> {
+  const { file, offset } = storedAt(outRoot, ref)
+  return offset === undefined ? readPageObjectAsync(file) : readPackedPageAsync(file, offset)
 }
 
 /** One file of a stored page; undefined for a payload the page was stored without. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, wr
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writePageObject } from '../cache/pageObject.ts'
+import { PageWriter, writePageObject } from '../cache/pageObject.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { pruneBuilds } from './pruneBuilds.ts'
 
@@ -18,7 +18,7 @@ function write(file: string, text: string): string {
 const anHourAgo = new Date(Date.now() - 60 * 60_000)
 
 describe('pruning', () => {
-  it('keeps the pages kept builds use and removes old unused pages, temp files and folders of the earlier layout', () => {
+  it('keeps the pages and packs kept builds use and removes old unused ones, temp files and folders of the earlier layout', () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'voix-prune-'))
     dirs.push(outRoot)
     const paths = outputPaths(outRoot)
@@ -37,12 +37,19 @@ describe('pruning', () => {
       utimesSync(entry, anHourAgo, anHourAgo)
       return entry
     }
-    build('b1', { '/': 'aa01' })
-    build('b2', { '/': 'aa02' }, { '404': 'bb01' })
+    const pack = (name: string, old = true) => {
+      const writer = new PageWriter(paths.pack(name))
+      writer.append({ html: `<p>${name}</p>` })
+      writer.close()
+      if (old) aged(paths.pack(name))
+      return paths.pack(name)
+    }
+    build('b1', { '/': 'aa01', '/spa': 'cc01@p-dropped:0' })
+    build('b2', { '/': 'aa02', '/spa': 'cc02@p-kept:0' }, { '404': 'bb01' })
     symlinkSync(join('builds', 'b2'), paths.live)
-    const kept = [page('aa02'), page('bb01')]
-    const dropped = page('aa01')
-    const young = page('aa03', false)
+    const kept = [page('aa02'), page('bb01'), pack('p-kept')]
+    const dropped = [page('aa01'), pack('p-dropped'), pack('p-killed-build')]
+    const young = [page('aa03', false), pack('p-running', false)]
     const temp = aged(write(`${paths.object('aa04')}.tmp-123-1-0`, 'voix-page 1 9'))
     const youngTemp = write(`${paths.object('aa05')}.tmp-123-1-1`, 'voix-page 1 9')
     const oldLayout = join(paths.objects, 'aa', 'aa02')
@@ -55,7 +62,7 @@ describe('pruning', () => {
     pruneBuilds(outRoot, 1)
 
     expect(existsSync(paths.build('b1'))).toBe(false)
-    for (const file of [...kept, young, youngTemp]) expect(existsSync(file)).toBe(true)
-    for (const entry of [dropped, temp, oldLayout, oldTemp]) expect(existsSync(entry)).toBe(false)
+    for (const file of [...kept, ...young, youngTemp]) expect(existsSync(file)).toBe(true)
+    for (const entry of [...dropped, temp, oldLayout, oldTemp]) expect(existsSync(entry)).toBe(false)
   })
 })

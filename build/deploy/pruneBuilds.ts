@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { liveBuildId } from '../flipLive.ts'
-import { outputPaths } from '../outputPaths.ts'
+import { outputPaths, storedAt } from '../outputPaths.ts'
 
 const youngMs = 10 * 60_000
 
@@ -42,7 +42,7 @@ export function pruneBuilds(outRoot: string, keep: number): void {
   const referenced = new Set<string>()
   for (const id of listBuilds(outRoot))
     for (const name of ['routes.json', 'extras.json'] as const)
-      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const key of Object.values(routes)) referenced.add(paths.object(key))
+      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const ref of Object.values(routes)) referenced.add(storedAt(outRoot, ref).file)
   for (const shard of readdirSync(paths.objects)) {
     const shardDir = join(paths.objects, shard)
     for (const name of readdirSync(shardDir)) {

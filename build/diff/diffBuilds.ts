@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readPageObject } from '../cache/pageObject.ts'
+import { readStoredPage } from '../cache/pageObject.ts'
 import { readRoutes } from '../deploy/pruneBuilds.ts'
-import { outputPaths } from '../outputPaths.ts'
+import { outputPaths, storedAt } from '../outputPaths.ts'
 
 export interface PageChange {
   page: string
@@ -29,10 +29,9 @@ export function jsonDifferences(a: unknown, b: unknown, limit = 20, at = ''): st
   return out
 }
 
-function payload(outRoot: string, key: string): Record<string, unknown> {
-  const file = outputPaths(outRoot).object(key)
-  const json = readPageObject(file)?.payload
-  if (json === undefined) throw new Error(`${file} is missing or holds no payload`)
+function payload(outRoot: string, ref: string): Record<string, unknown> {
+  const json = readStoredPage(outRoot, ref)?.payload
+  if (json === undefined) throw new Error(`${storedAt(outRoot, ref).file} is missing or holds no payload`)
   const value = JSON.parse(json) as Record<string, unknown>
   // The build id differs between any two builds; it says nothing about the page.
   delete value.buildId
@@ -55,7 +54,7 @@ export function diffBuilds(outRoot: string, a: string, b: string): BuildDiff {
     for (const path of Object.keys(now).sort()) {
       const page = `${slug}${path}`
       if (!(path in old)) diff.added.push(page)
-      else if (old[path] !== now[path]) {
+      else if (storedAt(outRoot, old[path]!).key !== storedAt(outRoot, now[path]!).key) {
         const fields = jsonDifferences(payload(outRoot, old[path]!), payload(outRoot, now[path]!))
         // Same payload, other key: what changed is outside the payload (the code), so the HTML may differ.
         diff.changed.push({ page, fields: fields.length ? fields : ['(rendering only: same payload)'] })

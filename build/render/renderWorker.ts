@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, threadId } from 'node:worker_threads'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
-import { writePageObject } from '../cache/pageObject.ts'
+import { PageWriter, writePageObject, type PageObject } from '../cache/pageObject.ts'
 import { collectionHashes, collectionsUsed, extraKey, pageKey, siteContextHashes } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
-import { buildIdToken, outputPaths } from '../outputPaths.ts'
+import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
@@ -39,6 +39,22 @@ function startBuild(setup: WorkerSetup): void {
     collections: collectionHashes(meta, setup.today),
   }
   fragments.clear()
+  pack?.writer.close()
+  pack = undefined
+}
+
+// This build's pack, made when its first versioned page is stored.
+let pack: { writer: PageWriter; name: string } | undefined
+
+/** Stores a rendered content page; returns how the build's route map refers to it, and its bytes. */
+function store(key: string, page: PageObject, packed: boolean, { paths }: BuildState): { ref: string; bytes: number } {
+  if (!packed) return { ref: key, bytes: writePageObject(paths.object(key), page) }
+  if (!pack) {
+    const name = `${Date.now().toString(36)}-${process.pid}-${threadId}`
+    pack = { writer: new PageWriter(paths.pack(name)), name }
+  }
+  const { offset, bytes } = pack.writer.append(page)
+  return { ref: `${key}@${pack.name}:${offset}`, bytes }
 }
 
 let renderer: Promise<PageRenderer> | undefined
@@ -106,6 +122,8 @@ async function renderContentPage(
   state: BuildState,
   images?: ImageLookup,
   expect?: { id: string; siteId: string },
+  packed = false,
+  previous?: string,
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
@@ -121,9 +139,9 @@ async function renderContentPage(
   let key = pageKey(siteContexts.get(site.id)!, json, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
-  const file = paths.object(key)
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
-  if (existsSync(file)) return { ok: true, site: site.slug, path: String(raw.path), key, rendered: false, bytes: 0, uses }
+  const found = existsSync(paths.object(key)) ? key : previous && storedAt(setup.outRoot, previous).key === key ? previous : undefined
+  if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
   let made = parts && (await fromFragments(render, parsePage(raw, setup), site, json, parts, state))
   if (!made) {
@@ -132,8 +150,8 @@ async function renderContentPage(
     const payloadJson = JSON.stringify(payload)
     made = { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
   }
-  const bytes = writePageObject(file, { html: made.html, payload: made.payloadJson })
-  return { ok: true, site: site.slug, path: String(raw.path), key, rendered: true, bytes, uses, fragments: made.reused }
+  const stored = store(key, { html: made.html, payload: made.payloadJson }, packed, state)
+  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: made.reused }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
@@ -156,7 +174,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images, request.expect) : await renderExtra(request.slug, request.page, state)
+    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }

@@ -21,7 +21,11 @@ export type RenderRequest =
   | { kind: 'setup'; seq: number; setup: WorkerSetup }
   /** `images`: the derived files of the page's local images, only for pages that have some. */
   /** `expect`: the page the text must be (its source listed it by id and site), checked before it is used. */
-  | { kind: 'page'; seq: number; json: string; images?: ImageLookup; expect?: { id: string; siteId: string } }
+  /**
+   * `pack`: store the page in the worker's pack (a versioned page, which the next build finds by its version);
+   * `previous`: where the live build stored this page, reused if its key is still the same.
+   */
+  | { kind: 'page'; seq: number; json: string; images?: ImageLookup; expect?: { id: string; siteId: string }; pack?: boolean; previous?: string }
   | { kind: 'extra'; seq: number; slug: string; page: ExtraPage }
 
 export interface Where {

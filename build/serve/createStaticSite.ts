@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { pageObjectFile, readPageObjectAsync, type PageFile } from '../cache/pageObject.ts'
+import { pageObjectFile, readStoredPageAsync, type PageFile } from '../cache/pageObject.ts'
 import type { BuildMeta } from '../manifest/siteManifests.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
@@ -51,7 +51,7 @@ export function createStaticSite(outRoot: string) {
 
   /** A file of a stored page with the live build's id where its placeholder is; undefined when it has none. */
   async function sendObject(c: Context, key: string, file: PageFile, buildId: string, cacheControl: string, status: 200 | 404 = 200) {
-    const object = await readPageObjectAsync(paths.object(key))
+    const object = await readStoredPageAsync(outRoot, key)
     const body = object && pageObjectFile(object, file)
     if (body === undefined) return undefined
     return c.body(body.replaceAll(buildIdToken, buildId), status, { 'Content-Type': contentTypes[extname(file)]!, 'Cache-Control': cacheControl })
