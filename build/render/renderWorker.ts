@@ -43,14 +43,16 @@ function startBuild(setup: WorkerSetup): void {
   pack = undefined
 }
 
-// This build's pack, made when its first versioned page is stored.
+// This build's pack, made when its first versioned page is stored; named apart from every other process, thread
+// and build.
 let pack: { writer: PageWriter; name: string } | undefined
+let packs = 0
 
 /** Stores a rendered content page; returns how the build's route map refers to it, and its bytes. */
 function store(key: string, page: PageObject, packed: boolean, { paths }: BuildState): { ref: string; bytes: number } {
   if (!packed) return { ref: key, bytes: writePageObject(paths.object(key), page) }
   if (!pack) {
-    const name = `${Date.now().toString(36)}-${process.pid}-${threadId}`
+    const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${packs++}`
     pack = { writer: new PageWriter(paths.pack(name)), name }
   }
   const { offset, bytes } = pack.writer.append(page)
