@@ -42,12 +42,32 @@ const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ 
 const queryModel = /"model":"([a-z-]+)"/g
 const modelCollections: Record<string, Collection> = { posts: 'posts', specials: 'specials', resorts: 'resorts', brands: 'brands', 'fact-sheets': 'factSheets', pages: 'pages' }
 
+/** What collectionsUsed looks for in a piece of page text; the pieces of a page's text combine (collectionsFrom). */
+export interface CollectionClues {
+  /** The collections of database blocks named in it. */
+  blocks: Collection[]
+  /** The collections its `"model"` values name, which count when the page has a query element anywhere. */
+  models: Collection[]
+  query: boolean
+}
+
+export function collectionClues(text: string): CollectionClues {
+  const blocks = componentsWithData.filter(({ needle }) => text.includes(needle)).flatMap((d) => d.collections)
+  const models = [...text.matchAll(queryModel)].flatMap((m) => (modelCollections[m[1]!] ? [modelCollections[m[1]!]!] : []))
+  return { blocks, models, query: text.includes('"model_query"') }
+}
+
+/** The collections a page draws on, from the clues of the pieces its text is made of (none of which a clue spans). */
+export function collectionsFrom(clues: readonly CollectionClues[]): Collection[] {
+  const used = new Set<Collection>()
+  const query = clues.some((c) => c.query)
+  for (const c of clues) for (const collection of query ? [...c.blocks, ...c.models] : c.blocks) used.add(collection)
+  return [...used].sort()
+}
+
 /** The collections a page's database blocks and query elements draw on, found in its JSON text. */
 export function collectionsUsed(pageJson: string): Collection[] {
-  const used = new Set<Collection>()
-  for (const { needle, collections } of componentsWithData) if (pageJson.includes(needle)) collections.forEach((c) => used.add(c))
-  if (pageJson.includes('"model_query"')) for (const m of pageJson.matchAll(queryModel)) if (modelCollections[m[1]!]) used.add(modelCollections[m[1]!]!)
-  return [...used].sort()
+  return collectionsFrom([collectionClues(pageJson)])
 }
 
 /**

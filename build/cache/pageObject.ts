@@ -157,11 +157,19 @@ export class PageWriter {
       mkdirSync(dirname(this.file), { recursive: true })
       this.fd = openSync(this.file, 'wx')
     }
-    const data = encode(page)
+    // Written from the strings as they are: no copy of the page is made to write it.
+    const htmlBytes = Buffer.byteLength(page.html)
+    const payloadBytes = page.payload === undefined ? undefined : Buffer.byteLength(page.payload)
+    const parts: [string, number][] = [[`${pageObjectFormat} ${htmlBytes} ${payloadBytes ?? '-'}\n`, 0], [page.html, htmlBytes]]
+    if (payloadBytes !== undefined) parts.push([page.payload!, payloadBytes])
+    parts[0]![1] = Buffer.byteLength(parts[0]![0])
     const offset = this.offset
-    writeSync(this.fd, data, 0, data.length, offset)
-    this.offset += data.length
-    return { offset, bytes: data.length }
+    for (const [text, bytes] of parts) {
+      const written = writeSync(this.fd, text, this.offset, 'utf8')
+      if (written !== bytes) throw new Error(`${this.file}: wrote ${written} of ${bytes} bytes`)
+      this.offset += written
+    }
+    return { offset, bytes: this.offset - offset }
   }
 
   close(): void {

@@ -3,7 +3,7 @@ import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { RenderSlice } from '../../catalogue/blocks/renderTree.ts'
 import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
-import { collectionHashes, collectionsUsed } from '../cache/pageKey.ts'
+import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed } from '../cache/pageKey.ts'
 import { attachBlockData } from './blockData.ts'
 
 const release = (site_id: string, title: string, date: string) => ({ site_id, locale: 'en', title, href: `/press/${title.toLowerCase()}`, date, location: '', summary: '' })
@@ -28,5 +28,15 @@ describe('press release list data', () => {
     expect(collectionsUsed(JSON.stringify({ elements: [newSliceFromBlock('GlobalIntro')] }))).toEqual([])
     const changed = { ...meta, pressReleases: [...meta.pressReleases, release('corp', 'Later', '2026-09-01')] }
     expect(collectionHashes(changed, '2026-09-01').pages).not.toBe(collectionHashes(meta, '2026-09-01').pages)
+  })
+
+  it('finds the same collections in a page read piece by piece as in its whole text', () => {
+    const query = { ...newSliceFromBlock('GlobalIntro'), model_query: { model: 'posts' } }
+    const pieces = [JSON.stringify(query), JSON.stringify(newSliceFromBlock('SpecialsSpecialOffers')), '{"note":{"model":"resorts"}}', JSON.stringify(newSliceFromBlock('GlobalIntro'))]
+    for (const some of [pieces, pieces.slice(1), pieces.slice(3)]) {
+      const whole = `{"elements":[${some.join(',')}]}`
+      expect(collectionsFrom([collectionClues('{"elements":[]}'), ...some.map(collectionClues)])).toEqual(collectionsUsed(whole))
+    }
+    expect(collectionsUsed(`{"elements":[${pieces.join(',')}]}`)).toEqual(['posts', 'resorts', 'specials'])
   })
 })

@@ -89,10 +89,11 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     blanks.set(text.blank, fragment)
   }
 
+  // Joined once rather than added up: a long chain of small strings costs more when it is finally flattened.
   const fill = (template: Template, ids: readonly string[]) => {
-    let out = template.parts[0]!
-    for (let i = 0; i < template.at.length; i++) out += ids[template.at[i]!]! + template.parts[i + 1]!
-    return out
+    const pieces: string[] = [template.parts[0]!]
+    for (let i = 0; i < template.at.length; i++) pieces.push(ids[template.at[i]!]!, template.parts[i + 1]!)
+    return pieces.join('')
   }
 
   const toTemplate = (text: string): Template => {
@@ -214,27 +215,28 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     const doc = await render(nodes)
     if (doc === undefined) return undefined
 
-    let out = ''
+    const out: string[] = []
     let pos = 0
     const keeping: Keep[] = []
     for (const step of steps) {
       if ('marker' in step) {
         const span = markerAt(doc, step.marker, pos)
         if (!span) return undefined
-        out += doc.slice(pos, span[0]) + step.html
+        out.push(doc.slice(pos, span[0]), step.html)
         pos = span[1]
       } else {
         const b = markerAt(doc, step.begin, pos)
         const e = b && markerAt(doc, step.end, b[1])
         if (!b || !e) return undefined
         const html = doc.slice(b[1], e[0])
-        out += doc.slice(pos, b[0]) + html
+        out.push(doc.slice(pos, b[0]), html)
         pos = e[1]
         keeping.push({ text: step.text, node: step.node, html })
       }
     }
+    out.push(doc.slice(pos))
     if (keeping.length) await keep(build, render, keeping)
-    return { payloadJson, document: out + doc.slice(pos), reused: steps.length - keeping.length }
+    return { payloadJson, document: out.join(''), reused: steps.length - keeping.length }
   }
 
   return {

@@ -6,7 +6,8 @@ import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { PageWriter, writePageObject, type PageObject } from '../cache/pageObject.ts'
-import { collectionHashes, collectionsUsed, extraKey, pageKey, siteContextHashes } from '../cache/pageKey.ts'
+import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
+import type { Collection } from '../data/blockData.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
@@ -14,7 +15,7 @@ import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
-import { blankIds, pageTextParts, type PageTextParts } from './pageText.ts'
+import { blankIds, pageTextParts } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
@@ -70,6 +71,27 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
   return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
+/** A top-level element's text, and the same with its ids blanked (see blankIds). */
+type ElementSource = { source: string; blank: string; ids: string[] }
+
+// Per element text with ids blanked: what it says of the collections it draws on. Pages repeat elements, so each
+// is searched once; bounded by a count.
+let cluesByText = new Map<string, CollectionClues>()
+
+/** collectionsUsed of a page, from its text outside the elements and its elements' texts. */
+function collectionsOf(shellText: string, texts: ElementSource[]): Collection[] {
+  const clues = [collectionClues(shellText)]
+  for (const { blank } of texts) {
+    let found = cluesByText.get(blank)
+    if (!found) {
+      if (cluesByText.size >= 10_000) cluesByText = new Map()
+      cluesByText.set(blank, (found = collectionClues(blank)))
+    }
+    clues.push(found)
+  }
+  return collectionsFrom(clues)
+}
+
 const emptyTree = '"tree":{"nodes":[],"css":""}}'
 
 /** JSON.stringify of a payload whose tree is given as its nodes' JSON and its CSS, from the payload without them. */
@@ -84,7 +106,7 @@ function withTree(payloadJson: string, nodes: string[], css: string): string | u
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
  * as usual, which names what is wrong.
  */
-async function fromFragments(render: PageRenderer, shell: Page, site: Site, json: string, parts: PageTextParts, { meta, setup }: BuildState) {
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState) {
   if (!render.fast) return undefined
   const resolve = (text: string) => {
     const element = checkPage.element(JSON.parse(text))
@@ -93,9 +115,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, json
   // Besides its own text, an element's output depends on its site's records and its page's locale.
   const context = `${site.id}\0${shell.locale}\0`
   const elements: PageElement[] = []
-  for (const [start, end] of parts.elements) {
-    const source = json.slice(start, end)
-    const { blank, ids } = blankIds(source)
+  for (const { source, blank, ids } of texts) {
     const text = { context, blank, ids }
     const fragment = fragments.fragmentOf(text)
     if (fragment) {
@@ -131,12 +151,17 @@ async function renderContentPage(
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
   const parts = setup.fragments && !images ? pageTextParts(json) : undefined
   // With the fragment cache, the page's own fields are read from its text without the elements.
-  const raw = JSON.parse(parts ? json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1]) : json) as { id?: unknown; site_id?: unknown; path?: unknown }
+  const shellText = parts && json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1])
+  const texts = parts?.elements.map(([start, end]) => {
+    const source = json.slice(start, end)
+    return { source, ...blankIds(source) }
+  })
+  const raw = JSON.parse(shellText ?? json) as { id?: unknown; site_id?: unknown; path?: unknown }
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
-  const used = collectionsUsed(json)
+  const used = texts ? collectionsOf(shellText!, texts) : collectionsUsed(json)
   const uses = used.join(',')
   let key = pageKey(siteContexts.get(site.id)!, json, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
@@ -145,7 +170,7 @@ async function renderContentPage(
   const found = existsSync(paths.object(key)) ? key : previous && storedAt(setup.outRoot, previous).key === key ? previous : undefined
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
-  let made = parts && (await fromFragments(render, parsePage(raw, setup), site, json, parts, state))
+  let made = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
   if (!made) {
     const page = parsePage(parts ? JSON.parse(json) : raw, setup)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
