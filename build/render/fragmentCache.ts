@@ -65,25 +65,28 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   let seen = new Map<string, Set<string>>()
   let chars = 0
 
-  /** Count what is about to be held; past the budget everything is dropped, so memory stays flat on any site. */
-  const spend = (n: number) => {
-    chars += n
-    if (chars <= budgetChars) return
-    kept = new Map()
-    seen = new Map()
-    chars = n
-  }
+  // What is held is counted, and dropped past the budget so memory stays flat on any site. Texts seen once are
+  // dropped on their own: on a site of unique blocks they come by the thousand and must not push out what is kept.
+  let seenChars = 0
   const keptOf = (text: ElementText) => kept.get(text.context)?.get(text.blank)
   const seenBefore = (text: ElementText) => {
     if (seen.get(text.context)?.has(text.blank)) return true
-    spend(text.blank.length)
+    seenChars += text.blank.length
+    if (seenChars > budgetChars / 2) {
+      seen = new Map()
+      seenChars = text.blank.length
+    }
     let blanks = seen.get(text.context)
     if (!blanks) seen.set(text.context, (blanks = new Set()))
     blanks.add(text.blank)
     return false
   }
   const remember = (text: ElementText, fragment: Fragment | null) => {
-    spend(text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0))
+    chars += text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
+    if (chars > budgetChars / 2) {
+      kept = new Map()
+      chars = 0
+    }
     let blanks = kept.get(text.context)
     if (!blanks) kept.set(text.context, (blanks = new Map()))
     blanks.set(text.blank, fragment)
@@ -182,9 +185,10 @@ export function createFragmentCache(budgetChars = 16_000_000) {
 
   /**
    * A page's payload JSON and document from its elements: kept ones filled in with the page's ids, the others
-   * rendered in place; those seen for the second time are kept. `reused` says how many came from the cache.
+   * rendered in place; those seen for the second time are kept. `reused` says how many came from the cache,
+   * `repeats` how many had been seen before (reused, or kept now).
    */
-  async function page(elements: readonly PageElement[], build: FragmentPage): Promise<{ payloadJson: string; document: string; reused: number } | undefined> {
+  async function page(elements: readonly PageElement[], build: FragmentPage): Promise<{ payloadJson: string; document: string; reused: number; repeats: number } | undefined> {
     type Step = { marker: RenderGroup; html: string } | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
     const nodesJson: string[] = []
     let css = ''
@@ -236,7 +240,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     }
     out.push(doc.slice(pos))
     if (keeping.length) await keep(build, render, keeping)
-    return { payloadJson, document: out.join(''), reused: steps.length - keeping.length }
+    return { payloadJson, document: out.join(''), reused: steps.length - keeping.length, repeats: steps.length }
   }
 
   return {
@@ -247,6 +251,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       kept = new Map()
       seen = new Map()
       chars = 0
+      seenChars = 0
     },
   }
 }

@@ -15,6 +15,7 @@ import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
+import { createFragmentPolicy } from './fragmentPolicy.ts'
 import { blankIds, pageTextParts } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
@@ -40,6 +41,7 @@ function startBuild(setup: WorkerSetup): void {
     collections: collectionHashes(meta, setup.today),
   }
   fragments.clear()
+  fragmentPolicy.reset()
   pack?.writer.close()
   pack = undefined
 }
@@ -66,6 +68,7 @@ const checkPage = createPageChecker()
 
 // Kept for one build: what elements render to depends on the build's records.
 const fragments = createFragmentCache()
+const fragmentPolicy = createFragmentPolicy()
 
 function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
   return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
@@ -136,7 +139,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     payloadJson: (nodes, css) => withTree(JSON.stringify(payload), nodes, css),
     document: (nodes, css, payloadJson) => render.document({ ...payload, tree: { nodes: [], css } }, nodes, payloadJson),
   })
-  return made && { payloadJson: made.payloadJson, html: render.finish(made.document, payload, made.payloadJson), reused: made.reused }
+  return made && { payloadJson: made.payloadJson, html: render.finish(made.document, payload, made.payloadJson), reused: made.reused, repeats: made.repeats }
 }
 
 async function renderContentPage(
@@ -149,7 +152,7 @@ async function renderContentPage(
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
-  const parts = setup.fragments && !images ? pageTextParts(json) : undefined
+  const parts = setup.fragments && !images && fragmentPolicy.use() ? pageTextParts(json) : undefined
   // With the fragment cache, the page's own fields are read from its text without the elements.
   const shellText = parts && json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1])
   const texts = parts?.elements.map(([start, end]) => {
@@ -170,13 +173,15 @@ async function renderContentPage(
   const found = existsSync(paths.object(key)) ? key : previous && storedAt(setup.outRoot, previous).key === key ? previous : undefined
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
-  let made = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
-  if (!made) {
+  const cached = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
+  if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
+  const whole = async () => {
     const page = parsePage(parts ? JSON.parse(json) : raw, setup)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
     const payloadJson = JSON.stringify(payload)
-    made = { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
+    return { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
   }
+  const made = cached || (await whole())
   const stored = store(key, { html: made.html, payload: made.payloadJson }, packed, state)
   return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: made.reused }
 }

@@ -1,0 +1,34 @@
+/**
+ * Whether a worker's next page goes through the fragment cache. The cache pays where pages repeat blocks (a page
+ * of known blocks costs a fraction of a render) and costs where they do not (each unknown block is read and
+ * resolved on its own, and remembered for a repeat that never comes): measured on 3,000 pages, 97 % of blocks
+ * from the cache made a build 41 % faster, 22 % made it 21 % slower. So the worker watches how many blocks are
+ * repeats (from the cache, or kept for it on their second sighting) and, below `threshold`, makes pages the usual
+ * way, still sending one page in `sampleEvery` through the cache to notice when blocks start to repeat.
+ */
+export function createFragmentPolicy({ window = 1_000, threshold = 0.5, sampleEvery = 32 } = {}) {
+  let elements = 0
+  let reused = 0
+  let plain = false
+  let skipped = 0
+  return {
+    /** Whether this page should go through the cache. */
+    use(): boolean {
+      return !plain || ++skipped % sampleEvery === 0
+    },
+    /** How many of the blocks of a page that went through the cache were repeats. */
+    note(pageElements: number, repeats: number): void {
+      elements += pageElements
+      reused += repeats
+      if (elements < window) return
+      plain = reused < elements * threshold
+      elements = 0
+      reused = 0
+    },
+    /** A new build starts as the cache does: empty, so worth trying. */
+    reset(): void {
+      elements = reused = skipped = 0
+      plain = false
+    },
+  }
+}
