@@ -15,7 +15,7 @@ import { buildIdToken, outputPaths } from './outputPaths.ts'
 import { poolFor, type WorkerPool } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, RenderedPages, type BuildReport } from './report/buildReport.ts'
-import { snapshotSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
+import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
@@ -167,9 +167,10 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     }
     await pool.queue(request, onPageReply)
   }
-  const renderPage = async (json: string, listed?: SourcePage) => {
+  /** A page to render, given by its text or, for a worker to read itself, by where its text is. */
+  const renderPage = async (text: { json: string } | { at: TextPlace }, listed?: SourcePage) => {
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
-    const images = deriver && (await pageImages(json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
+    const images = deriver && 'json' in text && (await pageImages(text.json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
       failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
       return
@@ -178,12 +179,24 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Versioned pages go into packs; one whose version or dependencies changed may still have the same key.
     const previous = listed?.id === undefined ? undefined : previousIndex.get(listed.id)?.[5]
     const pack = listed?.version !== undefined ? { pack: true, ...(previous ? { previous } : {}) } : {}
-    await queue(images ? { kind: 'page', json, images, ...expect, ...pack } : { kind: 'page', json, ...expect, ...pack }, (reply) => onReply(reply, listed))
+    await queue({ kind: 'page', ...text, ...(images ? { images } : {}), ...expect, ...pack }, (reply) => onReply(reply, listed))
   }
   const unread: SourcePage[] = []
   const readAndRender = async () => {
     const batch = unread.splice(0)
     if (!batch.length) return
+    // Images are derived from the text here, so with them the text is read here too.
+    if (source.places && !deriver) {
+      let places: TextPlace[]
+      try {
+        places = source.places(batch)
+      } catch (error) {
+        failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {})
+        return
+      }
+      for (let i = 0; i < batch.length && !failure; i++) await renderPage({ at: places[i]! }, batch[i])
+      return
+    }
     if (!source.texts) {
       failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {})
       return
@@ -192,7 +205,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {})
       return []
     })
-    for (let i = 0; i < batch.length && !failure; i++) await renderPage(texts[i]!, batch[i])
+    for (let i = 0; i < batch.length && !failure; i++) await renderPage({ json: texts[i]! }, batch[i])
   }
   try {
     for await (const batch of source.pages()) {
@@ -214,7 +227,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
             continue
           }
         }
-        if (listed.json !== undefined) await renderPage(listed.json, listed)
+        if (listed.json !== undefined) await renderPage({ json: listed.json }, listed)
         else {
           unread.push(listed)
           if (unread.length >= readBatch) await readAndRender()

@@ -138,7 +138,9 @@ describe('incremental builds', () => {
     const counted = (dir: string) => {
       const source = snapshotDirSource(dir)
       const read: string[] = []
-      const wrapped: SnapshotSource = { ...source, texts: (pages: readonly SourcePage[]) => (read.push(...pages.map((p) => p.id!)), source.texts!(pages)) }
+      const count = (pages: readonly SourcePage[]) => read.push(...pages.map((p) => p.id!))
+      // The render workers read the texts themselves where the source says they are.
+      const wrapped: SnapshotSource = { ...source, texts: (pages) => (count(pages), source.texts!(pages)), places: (pages) => (count(pages), source.places!(pages)) }
       return { source: wrapped, read }
     }
     const v1 = counted(await writeDir('v1', input))

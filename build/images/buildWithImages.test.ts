@@ -113,7 +113,8 @@ describe('a build with uploaded images', () => {
       await writer.close()
       const source = snapshotDirSource(join(root, name))
       const read: string[] = []
-      const counted: SnapshotSource = { ...source, texts: (listed: readonly SourcePage[]) => (read.push(...listed.map((p) => p.id!)), source.texts!(listed)) }
+      const count = (listed: readonly SourcePage[]) => read.push(...listed.map((p) => p.id!))
+      const counted: SnapshotSource = { ...source, texts: (listed) => (count(listed), source.texts!(listed)), places: (listed) => (count(listed), source.places!(listed)) }
       return { source: counted, read }
     }
     const original = snapshot(photo)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync } from 'node:fs'
 import { parentPort, threadId } from 'node:worker_threads'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
@@ -11,7 +11,7 @@ import type { Collection } from '../data/blockData.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
-import type { SnapshotMeta } from '../source/snapshotSource.ts'
+import type { SnapshotMeta, TextPlace } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
@@ -42,8 +42,23 @@ function startBuild(setup: WorkerSetup): void {
   }
   fragments.clear()
   fragmentPolicy.reset()
+  for (const fd of sourceFiles.values()) closeSync(fd)
+  sourceFiles.clear()
   pack?.writer.close()
   pack = undefined
+}
+
+// The source files this worker reads page texts from, open for the build.
+const sourceFiles = new Map<string, number>()
+
+/** A page's text where its source says it is (see SnapshotSource.places). */
+function readText({ file, offset, length }: TextPlace): string {
+  let fd = sourceFiles.get(file)
+  if (fd === undefined) sourceFiles.set(file, (fd = openSync(file, 'r')))
+  const data = Buffer.allocUnsafe(length)
+  const read = readSync(fd, data, 0, length, offset)
+  if (read !== length) throw new Error(`${file} ends before the page at ${offset} (${length} bytes): was it rewritten during the build?`)
+  return data.toString('utf8')
 }
 
 // This build's pack, made when its first versioned page is stored; named apart from every other process, thread
@@ -206,7 +221,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage(request.json, state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
+    return request.kind === 'page' ? await renderContentPage('json' in request ? request.json : readText(request.at), state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }

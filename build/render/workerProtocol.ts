@@ -1,5 +1,6 @@
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
+import type { TextPlace } from '../source/snapshotSource.ts'
 
 /** What a render worker needs for one build; sent at the start of each build to the long-lived workers. */
 export interface WorkerSetup {
@@ -25,7 +26,7 @@ export type RenderRequest =
    * `pack`: store the page in the worker's pack (a versioned page, which the next build finds by its version);
    * `previous`: where the live build stored this page, reused if its key is still the same.
    */
-  | { kind: 'page'; seq: number; json: string; images?: ImageLookup; expect?: { id: string; siteId: string }; pack?: boolean; previous?: string }
+  | ({ kind: 'page'; seq: number; images?: ImageLookup; expect?: { id: string; siteId: string }; pack?: boolean; previous?: string } & ({ json: string } | { at: TextPlace }))
   | { kind: 'extra'; seq: number; slug: string; page: ExtraPage }
 
 export interface Where {

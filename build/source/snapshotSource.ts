@@ -31,6 +31,18 @@ export interface SnapshotSource {
   pages(): AsyncIterable<SourcePage[]>
   /** The texts of listed pages that came without one, in the order asked. */
   texts?(pages: readonly SourcePage[]): Promise<string[]>
+  /**
+   * Where those texts lie in a file, for a source on disk: the render workers read them there themselves, so the
+   * build's own thread neither decodes nor copies them.
+   */
+  places?(pages: readonly SourcePage[]): TextPlace[]
+}
+
+/** A page's text as a range of bytes of a UTF-8 file. */
+export interface TextPlace {
+  file: string
+  offset: number
+  length: number
 }
 
 export function snapshotSource(snapshot: PublishedSnapshot): SnapshotSource {
@@ -100,6 +112,13 @@ export function snapshotDirSource(dir: string): SnapshotSource {
         }
         yield batch
       }
+    },
+    places(pages) {
+      return pages.map((p) => {
+        const at = offsets.get(p.id!)
+        if (!at) throw new Error(`${indexFile} lists no page '${p.id}'`)
+        return { file: pagesFile, offset: at[0], length: at[1] }
+      })
     },
     async texts(pages) {
       const fd = openSync(pagesFile, 'r')
