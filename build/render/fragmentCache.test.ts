@@ -54,7 +54,7 @@ async function makePage(cache: Cache, blocks: Block[], show: Show, calls: Render
   return { made, whole: { document: render(whole.map((w) => w.node), css), payloadJson: payloadJson(whole.map((w) => JSON.stringify(w.node)), css) } }
 }
 
-/** A block's element text as the build sees it: its ids blanked and listed (see blankIds). */
+/** A block's element text as the build sees it: its ids blanked and listed (see pageTextParts). */
 const textOf = (block: { ids: string[]; title: string }): ElementText => {
   const blank = JSON.stringify({ id: '', fields: [{ id: '' }], title: block.title })
   return { context: 'site', blank, ids: block.ids }

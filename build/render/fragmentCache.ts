@@ -15,7 +15,7 @@ export interface Fragment {
   html: Template
 }
 
-/** A top-level element's text as the cache knows it (see blankIds). */
+/** A top-level element's text as the cache knows it (see pageTextParts). */
 export interface ElementText {
   /** Whatever else the element's output depends on (its site, its locale). */
   context: string

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { blankIds, pageTextParts, withTextIds } from './pageText.ts'
+import { pageTextParts, withTextIds } from './pageText.ts'
 
 const elementsOf = (text: string) => {
   const parts = pageTextParts(text)
-  return parts && { array: text.slice(...parts.array), elements: parts.elements.map((range) => text.slice(...range)) }
+  return parts && { array: text.slice(...parts.array), elements: parts.elements.map(({ start, end }) => text.slice(start, end)) }
 }
 
 describe('pageTextParts', () => {
@@ -36,12 +36,16 @@ describe('pageTextParts', () => {
   })
 })
 
-describe('blankIds', () => {
-  it('blanks every id in order and puts them back, leaving ids inside strings alone', () => {
-    const text = JSON.stringify({ id: 'e1', fields: [{ id: 'f1', value: 'say "id":"x"' }], elements: [{ id: 'e2' }] })
-    const { blank, ids } = blankIds(text)
-    expect(ids).toEqual(['e1', 'f1', 'e2'])
-    expect(blank).toBe(JSON.stringify({ id: '', fields: [{ id: '', value: 'say "id":"x"' }], elements: [{ id: '' }] }))
-    expect(withTextIds(blank, ids)).toBe(text)
+describe('the blanked text of an element', () => {
+  it('blanks every id in order and puts them back, leaving ids inside strings and escaped ids alone', () => {
+    const element = { id: 'e1', fields: [{ id: 'f1', value: 'say "id":"x"' }], elements: [{ id: 'e2' }, { id: 'with\\slash' }] }
+    const text = JSON.stringify({ id: 'page', elements: [element] })
+    const [part] = pageTextParts(text)!.elements
+    expect(part!.ids).toEqual(['e1', 'f1', 'e2'])
+    expect(part!.blank).toBe(JSON.stringify({ id: '', fields: [{ id: '', value: 'say "id":"x"' }], elements: [{ id: '' }, { id: 'with\\slash' }] }))
+    expect(withTextIds(part!.blank, part!.ids)).toBe(JSON.stringify(element))
+    // Spaced out, an id is not one this reads: it stays in the text, which is then that element's own.
+    const spaced = pageTextParts(JSON.stringify({ elements: [{ id: 'e1' }] }, null, 1))!.elements[0]!
+    expect(spaced.ids).toEqual([])
   })
 })

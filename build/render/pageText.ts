@@ -1,13 +1,25 @@
+/** A top-level element's text: where it is, and its text with the value of every `"id"` blanked, and those ids. */
+export interface ElementTextPart {
+  start: number
+  end: number
+  /**
+   * Two elements with the same blanked text differ only in their ids; the fragment cache proves, for each text it
+   * keeps, that its output differs only by carrying them.
+   */
+  blank: string
+  ids: string[]
+}
+
 /** Where a page's top-level elements are in its JSON text. */
 export interface PageTextParts {
   /** The `[ … ]` of the page's `elements`, end exclusive. */
   array: [number, number]
-  /** Each top-level element's `{ … }`, end exclusive. */
-  elements: [number, number][]
+  elements: ElementTextPart[]
 }
 
 const quote = 34
 const backslash = 92
+const colon = 58
 const openBrace = 123
 const openBracket = 91
 const closeBrace = 125
@@ -25,24 +37,42 @@ function stringEnd(text: string, start: number): number {
   }
 }
 
+/** Whether the string token at `at` (ending at `end`) is the key `"id"` with a string value right after it. */
+const isIdKey = (text: string, at: number, end: number) =>
+  end === at + 3 && text.charCodeAt(at + 1) === 105 && text.charCodeAt(at + 2) === 100 && text.charCodeAt(end + 1) === colon && text.charCodeAt(end + 2) === quote
+
 /**
- * Finds the top-level elements in a page's JSON text without parsing it: strings are skipped whole, so the walk
- * costs little more than the text's structure. Undefined when the text is not one object with one `elements`
- * array of objects; the caller then parses the page as usual, and JSON.parse names what is wrong.
+ * Finds the top-level elements in a page's JSON text without parsing it, and blanks their ids on the way: strings
+ * are skipped whole, so the walk costs little more than the text's structure. An id is the string value of a key
+ * `"id"` written as `"id":"…"` with no escapes in it (ids are letters, digits and dashes); any other id stays in the
+ * blanked text, which only makes that element's text its own. Undefined when the text is not one object with one
+ * `elements` array of objects; the caller then parses the page as usual, and JSON.parse names what is wrong.
  */
 export function pageTextParts(text: string): PageTextParts | undefined {
   let depth = 0
   let key = ''
   let array: [number, number] | undefined
   let inElements = false
-  let elementStart = -1
-  const elements: [number, number][] = []
+  let element: { start: number; pieces: string[]; ids: string[]; from: number } | undefined
+  const elements: ElementTextPart[] = []
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === quote) {
       const end = stringEnd(text, i)
       if (end < 0) return undefined
       if (depth === 1) key = text.slice(i, end + 1)
+      else if (element && isIdKey(text, i, end)) {
+        const valueEnd = stringEnd(text, end + 2)
+        if (valueEnd < 0) return undefined
+        const value = text.slice(end + 3, valueEnd)
+        if (!value.includes('\\')) {
+          element.pieces.push(text.slice(element.from, end + 3))
+          element.ids.push(value)
+          element.from = valueEnd
+        }
+        i = valueEnd
+        continue
+      }
       i = end
     } else if (c === openBrace || c === openBracket) {
       if (depth === 0 && (c !== openBrace || i !== text.length - text.trimStart().length)) return undefined
@@ -52,14 +82,17 @@ export function pageTextParts(text: string): PageTextParts | undefined {
         inElements = true
       } else if (inElements && depth === 2) {
         if (c !== openBrace) return undefined
-        elementStart = i
+        element = { start: i, pieces: [], ids: [], from: i }
       }
       depth++
     } else if (c === closeBrace || c === closeBracket) {
       depth--
       if (depth < 0) return undefined
-      if (inElements && depth === 2) elements.push([elementStart, i + 1])
-      else if (inElements && depth === 1) {
+      if (inElements && depth === 2) {
+        element!.pieces.push(text.slice(element!.from, i + 1))
+        elements.push({ start: element!.start, end: i + 1, blank: element!.pieces.join(''), ids: element!.ids })
+        element = undefined
+      } else if (inElements && depth === 1) {
         array![1] = i + 1
         inElements = false
       } else if (depth === 0 && text.slice(i + 1).trim() !== '') return undefined
@@ -69,23 +102,6 @@ export function pageTextParts(text: string): PageTextParts | undefined {
     }
   }
   return depth === 0 && array && array[1] > 0 ? { array, elements } : undefined
-}
-
-/** The ids a key stands for: every `"id":"…"` string, as the page checker and the schema's holders write them. */
-const idValue = /"id":"([^"\\]*)"/g
-
-/**
- * An element's text with the value of every `"id"` blanked, and the ids in order. Two elements with the same
- * blanked text differ only in those ids; the fragment cache proves, for each text it keeps, that its output
- * differs only by carrying them.
- */
-export function blankIds(text: string): { blank: string; ids: string[] } {
-  const ids: string[] = []
-  const blank = text.replace(idValue, (_, id: string) => {
-    ids.push(id)
-    return '"id":""'
-  })
-  return { blank, ids }
 }
 
 /** The blanked text with the given ids put back in order. */

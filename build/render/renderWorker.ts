@@ -16,7 +16,7 @@ import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
-import { blankIds, pageTextParts } from './pageText.ts'
+import { pageTextParts } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
@@ -89,7 +89,7 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
   return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
-/** A top-level element's text, and the same with its ids blanked (see blankIds). */
+/** A top-level element's text, and the same with its ids blanked (see pageTextParts). */
 type ElementSource = { source: string; blank: string; ids: string[] }
 
 // Per element text with ids blanked: what it says of the collections it draws on. Pages repeat elements, so each
@@ -170,10 +170,7 @@ async function renderContentPage(
   const parts = setup.fragments && !images && fragmentPolicy.use() ? pageTextParts(json) : undefined
   // With the fragment cache, the page's own fields are read from its text without the elements.
   const shellText = parts && json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1])
-  const texts = parts?.elements.map(([start, end]) => {
-    const source = json.slice(start, end)
-    return { source, ...blankIds(source) }
-  })
+  const texts = parts?.elements.map(({ start, end, blank, ids }) => ({ source: json.slice(start, end), blank, ids }))
   const raw = JSON.parse(shellText ?? json) as { id?: unknown; site_id?: unknown; path?: unknown }
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
