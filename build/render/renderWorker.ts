@@ -42,23 +42,24 @@ function startBuild(setup: WorkerSetup): void {
   }
   fragments.clear()
   fragmentPolicy.reset()
-  for (const fd of sourceFiles.values()) closeSync(fd)
-  sourceFiles.clear()
   pack?.writer.close()
   pack = undefined
 }
 
-// The source files this worker reads page texts from, open for the build.
-const sourceFiles = new Map<string, number>()
-
-/** A page's text where its source says it is (see SnapshotSource.places). */
+/**
+ * A page's text where its source says it is (see SnapshotSource.places). The file is opened for each page: opening
+ * an existing file is cheap, and a worker must not hold on to a snapshot someone replaces after the build.
+ */
 function readText({ file, offset, length }: TextPlace): string {
-  let fd = sourceFiles.get(file)
-  if (fd === undefined) sourceFiles.set(file, (fd = openSync(file, 'r')))
-  const data = Buffer.allocUnsafe(length)
-  const read = readSync(fd, data, 0, length, offset)
-  if (read !== length) throw new Error(`${file} ends before the page at ${offset} (${length} bytes): was it rewritten during the build?`)
-  return data.toString('utf8')
+  const fd = openSync(file, 'r')
+  try {
+    const data = Buffer.allocUnsafe(length)
+    const read = readSync(fd, data, 0, length, offset)
+    if (read !== length) throw new Error(`${file} ends before the page at ${offset} (${length} bytes): was it rewritten during the build?`)
+    return data.toString('utf8')
+  } finally {
+    closeSync(fd)
+  }
 }
 
 // This build's pack, made when its first versioned page is stored; named apart from every other process, thread
