@@ -2,7 +2,7 @@
  * Whether a worker's next page goes through the fragment cache. The cache pays where pages repeat blocks (a page
  * of known blocks costs a fraction of a render) and costs where they do not (each unknown block is read and
  * resolved on its own, and remembered for a repeat that never comes): measured on 3,000 pages, 97 % of blocks
- * from the cache made a build 41 % faster, 22 % made it 21 % slower. So the worker watches how many blocks are
+ * from the cache made a build 41 % faster, 22 % made it 12 % slower. So the worker watches how many blocks are
  * repeats (from the cache, or kept for it on their second sighting) and, below `threshold`, makes pages the usual
  * way, still sending one page in `sampleEvery` through the cache to notice when blocks start to repeat.
  */
