@@ -177,8 +177,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     }
     const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
     // Versioned pages go into packs; one whose version or dependencies changed may still have the same key.
-    const previous = listed?.id === undefined ? undefined : previousIndex.get(listed.id)?.[5]
-    const pack = listed?.version !== undefined ? { pack: true, ...(previous ? { previous } : {}) } : {}
+    const stored = listed?.id === undefined ? undefined : previousIndex.get(listed.id)?.[5]
+    const pack = listed?.version !== undefined ? { pack: true, ...(stored ? { previous: stored } : {}) } : {}
     await queue({ kind: 'page', ...text, ...(images ? { images } : {}), ...expect, ...pack }, (reply) => onReply(reply, listed))
   }
   const unread: SourcePage[] = []

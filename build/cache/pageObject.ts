@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { open, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { threadId } from 'node:worker_threads'
@@ -30,17 +30,25 @@ const longestHeader = 64
 const shardsMade = new Set<string>()
 let temps = 0
 
-/** A page's bytes as stored, in its own file or in a pack. */
-function encode({ html, payload }: PageObject): Buffer {
-  const htmlBytes = Buffer.from(html)
-  const payloadBytes = payload === undefined ? undefined : Buffer.from(payload)
-  const header = Buffer.from(`${pageObjectFormat} ${htmlBytes.length} ${payloadBytes?.length ?? '-'}\n`)
-  return Buffer.concat(payloadBytes ? [header, htmlBytes, payloadBytes] : [header, htmlBytes])
+/**
+ * Writes a page in the stored format at `position` of an open file; returns its bytes. Written from the strings
+ * as they are: no copy of the page is made to write it.
+ */
+function writePage(fd: number, position: number, { html, payload }: PageObject, file: string): number {
+  const htmlBytes = Buffer.byteLength(html)
+  const payloadBytes = payload === undefined ? undefined : Buffer.byteLength(payload)
+  const header = `${pageObjectFormat} ${htmlBytes} ${payloadBytes ?? '-'}\n`
+  let at = position
+  for (const [text, bytes] of [[header, header.length], [html, htmlBytes], ...(payload === undefined ? [] : [[payload, payloadBytes!]])] as [string, number][]) {
+    const written = writeSync(fd, text, at, 'utf8')
+    if (written !== bytes) throw new Error(`${file}: wrote ${written} of ${bytes} bytes`)
+    at += written
+  }
+  return at - position
 }
 
 /** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */
 export function writePageObject(file: string, page: PageObject): number {
-  const data = encode(page)
   // Process and thread: builds in other processes may write the same object at the same time.
   const temp = `${file}.tmp-${process.pid}-${threadId}-${temps++}`
   const shard = dirname(file)
@@ -48,13 +56,20 @@ export function writePageObject(file: string, page: PageObject): number {
     mkdirSync(shard, { recursive: true })
     shardsMade.add(shard)
   }
+  let fd: number
   try {
-    writeFileSync(temp, data)
+    fd = openSync(temp, 'w')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
     // The store was removed under a long-lived worker: make its shard again.
     mkdirSync(shard, { recursive: true })
-    writeFileSync(temp, data)
+    fd = openSync(temp, 'w')
+  }
+  let bytes: number
+  try {
+    bytes = writePage(fd, 0, page, temp)
+  } finally {
+    closeSync(fd)
   }
   try {
     renameSync(temp, file)
@@ -63,19 +78,25 @@ export function writePageObject(file: string, page: PageObject): number {
     // Another writer got there first; the object is named by its inputs, so theirs is the same page.
     if (!existsSync(file)) throw error
   }
-  return data.length
+  return bytes
+}
+
+/** Where a stored page's parts end, from its header at the start of `data`; undefined when there is no header. */
+function layoutOf(data: Buffer): { htmlStart: number; htmlEnd: number; end: number; payload: boolean } | undefined {
+  const newline = data.subarray(0, longestHeader).indexOf(0x0a)
+  const match = newline < 0 ? null : headerPattern.exec(data.toString('latin1', 0, newline))
+  if (!match) return undefined
+  const htmlEnd = newline + 1 + Number(match[1])
+  return { htmlStart: newline + 1, htmlEnd, end: htmlEnd + (match[2] === '-' ? 0 : Number(match[2])), payload: match[2] !== '-' }
 }
 
 function parse(file: string, data: Buffer): PageObject {
-  const end = data.subarray(0, longestHeader).indexOf(0x0a)
-  const match = end < 0 ? null : headerPattern.exec(data.toString('latin1', 0, end))
-  if (!match) throw new Error(`${file} is not a stored page: it does not start with a '${pageObjectFormat}' header`)
-  const htmlEnd = end + 1 + Number(match[1])
-  const payloadEnd = htmlEnd + (match[2] === '-' ? 0 : Number(match[2]))
-  if (payloadEnd !== data.length)
-    throw new Error(`${file} is not a whole stored page: its header names ${payloadEnd} bytes but the file has ${data.length}`)
-  const html = data.toString('utf8', end + 1, htmlEnd)
-  return match[2] === '-' ? { html } : { html, payload: data.toString('utf8', htmlEnd, payloadEnd) }
+  const layout = layoutOf(data)
+  if (!layout) throw new Error(`${file} is not a stored page: it does not start with a '${pageObjectFormat}' header`)
+  if (layout.end !== data.length)
+    throw new Error(`${file} is not a whole stored page: its header names ${layout.end} bytes but the file has ${data.length}`)
+  const html = data.toString('utf8', layout.htmlStart, layout.htmlEnd)
+  return layout.payload ? { html, payload: data.toString('utf8', layout.htmlEnd, layout.end) } : { html }
 }
 
 function missing(error: unknown): undefined {
@@ -100,12 +121,8 @@ export async function readPageObjectAsync(file: string): Promise<PageObject | un
   return data && parse(file, data)
 }
 
-/** The bytes of the page at `offset` in a pack: its header says how many. */
-function packedBytes(head: Buffer, headBytes: number): number | undefined {
-  const end = head.subarray(0, headBytes).indexOf(0x0a)
-  const match = end < 0 ? null : headerPattern.exec(head.toString('latin1', 0, end))
-  return match ? end + 1 + Number(match[1]) + (match[2] === '-' ? 0 : Number(match[2])) : undefined
-}
+/** The bytes of a page in a pack, from the first bytes read where it starts: its header says how many. */
+const packedBytes = (head: Buffer, headBytes: number): number => layoutOf(head.subarray(0, headBytes))?.end ?? 0
 
 /** The page stored at `offset` in a pack (see PageWriter); undefined when the pack is missing. */
 export function readPackedPage(file: string, offset: number): PageObject | undefined {
@@ -117,7 +134,7 @@ export function readPackedPage(file: string, offset: number): PageObject | undef
   }
   try {
     const head = Buffer.alloc(longestHeader)
-    const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset)) ?? 0
+    const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset))
     const data = Buffer.alloc(size)
     return parse(`${file} at ${offset}`, data.subarray(0, readSync(fd, data, 0, size, offset)))
   } finally {
@@ -131,7 +148,7 @@ export async function readPackedPageAsync(file: string, offset: number): Promise
   if (!handle) return undefined
   try {
     const head = Buffer.alloc(longestHeader)
-    const size = packedBytes(head, (await handle.read(head, 0, longestHeader, offset)).bytesRead) ?? 0
+    const size = packedBytes(head, (await handle.read(head, 0, longestHeader, offset)).bytesRead)
     const data = Buffer.alloc(size)
     return parse(`${file} at ${offset}`, data.subarray(0, (await handle.read(data, 0, size, offset)).bytesRead))
   } finally {
@@ -157,19 +174,10 @@ export class PageWriter {
       mkdirSync(dirname(this.file), { recursive: true })
       this.fd = openSync(this.file, 'wx')
     }
-    // Written from the strings as they are: no copy of the page is made to write it.
-    const htmlBytes = Buffer.byteLength(page.html)
-    const payloadBytes = page.payload === undefined ? undefined : Buffer.byteLength(page.payload)
-    const parts: [string, number][] = [[`${pageObjectFormat} ${htmlBytes} ${payloadBytes ?? '-'}\n`, 0], [page.html, htmlBytes]]
-    if (payloadBytes !== undefined) parts.push([page.payload!, payloadBytes])
-    parts[0]![1] = Buffer.byteLength(parts[0]![0])
     const offset = this.offset
-    for (const [text, bytes] of parts) {
-      const written = writeSync(this.fd, text, this.offset, 'utf8')
-      if (written !== bytes) throw new Error(`${this.file}: wrote ${written} of ${bytes} bytes`)
-      this.offset += written
-    }
-    return { offset, bytes: this.offset - offset }
+    const bytes = writePage(this.fd, offset, page, this.file)
+    this.offset += bytes
+    return { offset, bytes }
   }
 
   close(): void {
@@ -188,6 +196,16 @@ export function readStoredPage(outRoot: string, ref: string): PageObject | undef
 export function readStoredPageAsync(outRoot: string, ref: string): Promise<PageObject | undefined> {
   const { file, offset } = storedAt(outRoot, ref)
   return offset === undefined ? readPageObjectAsync(file) : readPackedPageAsync(file, offset)
+}
+
+/**
+ * A page a kept build lists: kept builds' pages are never pruned, so a missing one is an error, naming `what` the
+ * page is and the file it should be in.
+ */
+export function readListedPage(outRoot: string, ref: string, what: string): PageObject {
+  const page = readStoredPage(outRoot, ref)
+  if (!page) throw new Error(`${what} is stored in ${storedAt(outRoot, ref).file}, which is missing`)
+  return page
 }
 
 /** One file of a stored page; undefined for a payload the page was stored without. */

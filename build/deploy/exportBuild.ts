@@ -1,8 +1,8 @@
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { readStoredPage } from '../cache/pageObject.ts'
+import { readListedPage } from '../cache/pageObject.ts'
 import { liveBuildId } from '../flipLive.ts'
-import { buildIdToken, outputPaths, pageDir, storedAt } from '../outputPaths.ts'
+import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { listBuilds, readRoutes } from './pruneBuilds.ts'
 
 export interface ExportResult {
@@ -70,8 +70,7 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
       cpSync(join(buildDir, 'sites', slug), siteOut, { recursive: true, filter: (from) => !/[/\\](routes|extras)\.json$/.test(from) })
       const objects = { ...extras[slug], ...routes[slug] }
       for (const [path, key] of Object.entries(objects)) {
-        const object = readStoredPage(outRoot, key)
-        if (!object) throw new Error(`build ${buildId} has the page ${path} of ${slug} in ${storedAt(outRoot, key).file}, which is missing`)
+        const object = readListedPage(outRoot, key, `${slug}${path} of build ${buildId}`)
         if (path === '404') writePage(join(siteOut, '404.html'), object.html)
         else {
           writePage(join(siteOut, pageDir(path), 'index.html'), object.html)

@@ -1,5 +1,5 @@
-import { pageObjectFile, readStoredPage, type PageFile } from '../cache/pageObject.ts'
-import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
+import { pageObjectFile, readListedPage, type PageFile } from '../cache/pageObject.ts'
+import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import { readRoutes } from './pruneBuilds.ts'
 
 /**
@@ -9,8 +9,5 @@ import { readRoutes } from './pruneBuilds.ts'
 export function readPageFile(outRoot: string, buildId: string, slug: string, path: string, file: PageFile): string | undefined {
   const key = readRoutes(outputPaths(outRoot).build(buildId))[slug]?.[path]
   if (!key) return undefined
-  const object = readStoredPage(outRoot, key)
-  // A build lists only pages it stored, and a kept build's pages are never pruned.
-  if (!object) throw new Error(`build ${buildId} lists ${slug}${path} as ${storedAt(outRoot, key).file}, which is missing`)
-  return pageObjectFile(object, file)?.replaceAll(buildIdToken, buildId)
+  return pageObjectFile(readListedPage(outRoot, key, `${slug}${path} of build ${buildId}`), file)?.replaceAll(buildIdToken, buildId)
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readStoredPage } from '../cache/pageObject.ts'
+import { readListedPage } from '../cache/pageObject.ts'
 import { readRoutes } from '../deploy/pruneBuilds.ts'
 import { outputPaths, storedAt } from '../outputPaths.ts'
 
@@ -30,8 +30,8 @@ export function jsonDifferences(a: unknown, b: unknown, limit = 20, at = ''): st
 }
 
 function payload(outRoot: string, ref: string): Record<string, unknown> {
-  const json = readStoredPage(outRoot, ref)?.payload
-  if (json === undefined) throw new Error(`${storedAt(outRoot, ref).file} is missing or holds no payload`)
+  const json = readListedPage(outRoot, ref, `the page ${ref}`).payload
+  if (json === undefined) throw new Error(`the page ${ref} has no payload`)
   const value = JSON.parse(json) as Record<string, unknown>
   // The build id differs between any two builds; it says nothing about the page.
   delete value.buildId

@@ -115,22 +115,25 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   }
 
   /**
-   * A document cut at [begin, end] marker pairs: the HTML between each pair, and everything outside them joined
-   * (the page around the elements, and whatever React hoisted out of them).
+   * A document cut at its markers, in order: a single marker or a [begin, end] pair each. `inside` is the HTML
+   * between each pair ('' at a single marker); `outside` the document around them, piece by piece (the page
+   * around the elements, and whatever React hoisted out of them). Undefined when a marker is missing.
    */
-  const cut = (doc: string, pairs: [RenderGroup, RenderGroup][]): { inside: string[]; outside: string } | undefined => {
+  const cut = (doc: string, places: (RenderGroup | [RenderGroup, RenderGroup])[]): { inside: string[]; outside: string[] } | undefined => {
     const inside: string[] = []
-    let outside = ''
+    const outside: string[] = []
     let pos = 0
-    for (const [begin, end] of pairs) {
+    for (const place of places) {
+      const [begin, end] = Array.isArray(place) ? place : [place, undefined]
       const b = markerAt(doc, begin, pos)
-      const e = b && markerAt(doc, end, b[1])
+      const e = b && (end ? markerAt(doc, end, b[1]) : b)
       if (!b || !e) return undefined
-      outside += doc.slice(pos, b[0])
-      inside.push(doc.slice(b[1], e[0]))
+      outside.push(doc.slice(pos, b[0]))
+      inside.push(end ? doc.slice(b[1], e[0]) : '')
       pos = e[1]
     }
-    return { inside, outside: outside + doc.slice(pos) }
+    outside.push(doc.slice(pos))
+    return { inside, outside }
   }
 
   /** Nodes' HTML, each null when rendering it also wrote outside its own place: such an element cannot be pasted. */
@@ -143,13 +146,14 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     const empty = await rendered(0, 0)
     const all = empty && (await rendered(0, nodes.length))
     if (!empty || !all) return undefined
-    if (all.outside === empty.outside) return all.inside
+    const around = empty.outside.join('')
+    if (all.outside.join('') === around) return all.inside
     // Something was hoisted: find out whose, one node at a time.
     const each: (string | null)[] = []
     for (let i = 0; i < nodes.length; i++) {
       const one = await rendered(i, i + 1)
       if (!one) return undefined
-      each.push(one.outside === empty.outside ? one.inside[0]! : null)
+      each.push(one.outside.join('') === around ? one.inside[0]! : null)
     }
     return each
   }
@@ -219,26 +223,18 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     const doc = await render(nodes)
     if (doc === undefined) return undefined
 
-    const out: string[] = []
-    let pos = 0
+    const found = cut(doc, steps.map((step) => ('marker' in step ? step.marker : [step.begin, step.end])))
+    if (!found) return undefined
+    const out = [found.outside[0]!]
     const keeping: Keep[] = []
-    for (const step of steps) {
-      if ('marker' in step) {
-        const span = markerAt(doc, step.marker, pos)
-        if (!span) return undefined
-        out.push(doc.slice(pos, span[0]), step.html)
-        pos = span[1]
-      } else {
-        const b = markerAt(doc, step.begin, pos)
-        const e = b && markerAt(doc, step.end, b[1])
-        if (!b || !e) return undefined
-        const html = doc.slice(b[1], e[0])
-        out.push(doc.slice(pos, b[0]), html)
-        pos = e[1]
-        keeping.push({ text: step.text, node: step.node, html })
+    steps.forEach((step, i) => {
+      if ('marker' in step) out.push(step.html)
+      else {
+        out.push(found.inside[i]!)
+        keeping.push({ text: step.text, node: step.node, html: found.inside[i]! })
       }
-    }
-    out.push(doc.slice(pos))
+      out.push(found.outside[i + 1]!)
+    })
     if (keeping.length) await keep(build, render, keeping)
     return { payloadJson, document: out.join(''), reused: steps.length - keeping.length, repeats: steps.length }
   }

@@ -18,15 +18,20 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** The tree of a page of `count` intro blocks, e0 to e{count-1}; returns the page's store. */
+function renderPanel(count: number) {
+  const store = createPageStore(pageWith(Array.from({ length: count }, (_, i) => slice(`e${i}`, { component: 'GlobalIntro' }))), 1)
+  render(
+    <EditorContext.Provider value={store}>
+      <ElementTreePanel />
+    </EditorContext.Provider>,
+  )
+  return store
+}
+
 describe('ElementTreePanel', () => {
   it('re-renders only the edited row when a field changes on a big page', () => {
-    const elements = Array.from({ length: 200 }, (_, i) => slice(`e${i}`, { component: 'GlobalIntro' }))
-    const store = createPageStore(pageWith(elements), 1)
-    render(
-      <EditorContext.Provider value={store}>
-        <ElementTreePanel />
-      </EditorContext.Provider>,
-    )
+    const store = renderPanel(200)
     act(() => store.getState().selectElements(['e100']))
     renders.count = 0
     act(() => void store.getState().edit('setValue', 'e100', 'title', 'Typed'))
@@ -43,13 +48,7 @@ describe('ElementTreePanel', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('tree__scroll') ? 600 : 0
     })
-    const elements = Array.from({ length: 500 }, (_, i) => slice(`e${i}`, { component: 'GlobalIntro' }))
-    const store = createPageStore(pageWith(elements), 1)
-    render(
-      <EditorContext.Provider value={store}>
-        <ElementTreePanel />
-      </EditorContext.Provider>,
-    )
+    const store = renderPanel(500)
     const shown = () => [...document.querySelectorAll('[role="treeitem"]')]
     expect(shown().length).toBeGreaterThan(0)
     expect(shown().length).toBeLessThan(60)
