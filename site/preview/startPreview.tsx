@@ -55,7 +55,11 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     setSheet(marks, `${sel ? `${sel}{outline:2px solid #4338ca;outline-offset:-2px}` : ''}${pins ? `${pins}{box-shadow:inset 0 0 0 3px #f59e0b}` : ''}`)
   }
 
+  // Renders can overlap (one waits for block code while the next arrives); only the latest may show, even when
+  // both are of the same page: block data arriving re-renders the very page an earlier render still waits on.
+  let latest = 0
   const render = async (next: Page, direct: boolean) => {
+    const mine = ++latest
     page = next
     resolved = resolveTopLevel(next.elements, resolved, next.path)
     const tops = next.elements.map((el) => resolved.get(el.id)!)
@@ -63,7 +67,7 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     if (site) blockData.attach(nodes, site.id, next.locale)
     const loading = !allLoaded(nodes)
     if (loading) await loadBlockComponents(nodes)
-    if (page !== next) return
+    if (mine !== latest) return
     setSheet(style, tops.map((t) => t.css).join('').replace(/</g, '\\3C '))
     if (document.title !== next.title) document.title = next.title
     showMarks()
