@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto'
 import { blockData, type Collection } from '../data/blockData.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 
-/** sha1 of the parts, each ended by a NUL so no two lists of parts run together the same way. */
-export function hashParts(...parts: string[]): string {
+/**
+ * sha1 of the parts, each ended by a NUL so no two lists of parts run together the same way. A part given as bytes
+ * is hashed as they are, as its text would be as UTF-8.
+ */
+export function hashParts(...parts: (string | Uint8Array)[]): string {
   const h = createHash('sha1')
   for (const p of parts) h.update(p).update('\0')
   return h.digest('hex')
@@ -74,7 +77,7 @@ export function collectionsUsed(pageJson: string): Collection[] {
  * The content address of a page's rendered output: its own JSON, its site's context, and the collections its
  * data comes from. Equal keys mean byte-identical output, so a build reuses the stored files.
  */
-export function pageKey(siteContext: string, pageJson: string, collections: Record<Collection, string>, used: readonly Collection[] = collectionsUsed(pageJson)): string {
+export function pageKey(siteContext: string, pageJson: string | Buffer, collections: Record<Collection, string>, used: readonly Collection[] = collectionsUsed(pageJson.toString())): string {
   return hash(siteContext, pageJson, ...used.map((c) => `${c}:${collections[c]}`))
 }
 

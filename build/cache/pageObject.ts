@@ -30,21 +30,33 @@ const longestHeader = 64
 const shardsMade = new Set<string>()
 let temps = 0
 
-/**
- * Writes a page in the stored format at `position` of an open file; returns its bytes. Written from the strings
- * as they are: no copy of the page is made to write it.
- */
-function writePage(fd: number, position: number, { html, payload }: PageObject, file: string): number {
-  const htmlBytes = Buffer.byteLength(html)
-  const payloadBytes = payload === undefined ? undefined : Buffer.byteLength(payload)
-  const header = `${pageObjectFormat} ${htmlBytes} ${payloadBytes ?? '-'}\n`
-  let at = position
-  for (const [text, bytes] of [[header, header.length], [html, htmlBytes], ...(payload === undefined ? [] : [[payload, payloadBytes!]])] as [string, number][]) {
-    const written = writeSync(fd, text, at, 'utf8')
-    if (written !== bytes) throw new Error(`${file}: wrote ${written} of ${bytes} bytes`)
-    at += written
+const encoder = new TextEncoder()
+// One buffer per thread that every page is encoded into, grown to the largest page: a page is encoded once, in
+// one pass (Buffer.byteLength and a string write would each scan it), and large pages do not churn the heap.
+let scratch = Buffer.alloc(0)
+
+/** Encodes `text` as UTF-8 into the scratch buffer at `at`; returns where it ends. */
+function encodeAt(text: string, at: number): number {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit.
+  if (scratch.length < at + text.length * 3) {
+    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, at + text.length * 3, 1 << 20))
+    scratch.copy(grown, 0, 0, at)
+    scratch = grown
   }
-  return at - position
+  return at + encoder.encodeInto(text, scratch.subarray(at)).written
+}
+
+/** Writes a page in the stored format at `position` of an open file; returns its bytes. */
+function writePage(fd: number, position: number, { html, payload }: PageObject, file: string): number {
+  // The header's lengths are known once the page is encoded, so the page goes in after room for the header.
+  const htmlEnd = encodeAt(html, longestHeader)
+  const end = payload === undefined ? htmlEnd : encodeAt(payload, htmlEnd)
+  const header = `${pageObjectFormat} ${htmlEnd - longestHeader} ${payload === undefined ? '-' : end - htmlEnd}\n`
+  const start = longestHeader - header.length
+  scratch.write(header, start, 'latin1')
+  const written = writeSync(fd, scratch, start, end - start, position)
+  if (written !== end - start) throw new Error(`${file}: wrote ${written} of ${end - start} bytes`)
+  return written
 }
 
 /** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */

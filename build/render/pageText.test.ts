@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageTextParts, withTextIds } from './pageText.ts'
+import { latin1Text, pageTextParts, textOf, withTextIds } from './pageText.ts'
 
 const elementsOf = (text: string) => {
   const parts = pageTextParts(text)
@@ -31,6 +31,8 @@ describe('pageTextParts', () => {
       '{"elements":[]} trailing',
       '{"elements":[{"id":"a}]}',
       '{"elements":{"id":"a"}}',
+      '{"a"[',
+      ' x{"elements":[]}',
     ])
       expect(pageTextParts(text), text).toBeUndefined()
   })
@@ -47,5 +49,15 @@ describe('the blanked text of an element', () => {
     // Spaced out, an id is not one this reads: it stays in the text, which is then that element's own.
     const spaced = pageTextParts(JSON.stringify({ elements: [{ id: 'e1' }] }, null, 1))!.elements[0]!
     expect(spaced.ids).toEqual([])
+  })
+
+  it('reads UTF-8 bytes as Latin-1 byte for byte, so text beyond ASCII reads back as it was', () => {
+    const element = { id: 'e1', title: 'Café – “déjà vu” ’ 😀', fields: [{ id: 'f1', value: '\u2028' }] }
+    const bytes = Buffer.from(JSON.stringify({ id: 'page', title: 'Señor', elements: [element] }))
+    const [part] = pageTextParts(latin1Text(bytes))!.elements
+    expect(bytes.toString('utf8', part!.start, part!.end)).toBe(JSON.stringify(element))
+    expect(part!.ids).toEqual(['e1', 'f1'])
+    expect(textOf(part!.blank)).toBe(JSON.stringify({ ...element, id: '', fields: [{ id: '', value: '\u2028' }] }))
+    expect(textOf(withTextIds(part!.blank, part!.ids))).toBe(JSON.stringify(element))
   })
 })

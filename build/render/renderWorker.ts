@@ -16,7 +16,7 @@ import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
-import { pageTextParts } from './pageText.ts'
+import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
@@ -50,13 +50,13 @@ function startBuild(setup: WorkerSetup): void {
  * A page's text where its source says it is (see SnapshotSource.places). The file is opened for each page: opening
  * an existing file is cheap, and a worker must not hold on to a snapshot someone replaces after the build.
  */
-function readText({ file, offset, length }: TextPlace): string {
+function readText({ file, offset, length }: TextPlace): Buffer {
   const fd = openSync(file, 'r')
   try {
     const data = Buffer.allocUnsafe(length)
     const read = readSync(fd, data, 0, length, offset)
     if (read !== length) throw new Error(`${file} ends before the page at ${offset} (${length} bytes): was it rewritten during the build?`)
-    return data.toString('utf8')
+    return data
   } finally {
     closeSync(fd)
   }
@@ -91,7 +91,7 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
 }
 
 /** A top-level element's text, and the same with its ids blanked (see pageTextParts). */
-type ElementSource = { source: string; blank: string; ids: string[] }
+type ElementSource = { source: () => string; blank: string; ids: string[] }
 
 // Per element text with ids blanked: what it says of the collections it draws on. Pages repeat elements, so each
 // is searched once; bounded by a count.
@@ -128,7 +128,7 @@ function withTree(payloadJson: string, nodes: string[], css: string): string | u
 async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState) {
   if (!render.fast) return undefined
   const resolve = (text: string) => {
-    const element = checkPage.element(JSON.parse(text))
+    const element = checkPage.element(JSON.parse(text) as unknown)
     return element && resolveTree([element], shell, site, { meta, today: setup.today })
   }
   // Besides its own text, an element's output depends on its site's records and its page's locale.
@@ -141,7 +141,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
       elements.push({ text, fragment })
       continue
     }
-    const tree = resolve(source)
+    const tree = resolve(source())
     if (!tree) return undefined
     // A disabled element resolves to nothing and makes nothing.
     if (tree.nodes.length) elements.push({ text, node: tree.nodes[0]!, css: tree.css })
@@ -149,7 +149,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
   const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
   const made = await fragments.page(elements, {
     resolve(text) {
-      const tree = resolve(text)
+      const tree = resolve(textOf(text))
       return tree?.nodes.length === 1 ? { node: tree.nodes[0]!, css: tree.css } : undefined
     },
     payloadJson: (nodes, css) => withTree(JSON.stringify(payload), nodes, css),
@@ -159,7 +159,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
 }
 
 async function renderContentPage(
-  json: string,
+  bytes: Buffer,
   state: BuildState,
   images?: ImageLookup,
   expect?: { id: string; siteId: string },
@@ -168,18 +168,20 @@ async function renderContentPage(
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
-  const parts = setup.fragments && !images && fragmentPolicy.use() ? pageTextParts(json) : undefined
-  // With the fragment cache, the page's own fields are read from its text without the elements.
-  const shellText = parts && json.slice(0, parts.array[0]) + '[]' + json.slice(parts.array[1])
-  const texts = parts?.elements.map(({ start, end, blank, ids }) => ({ source: json.slice(start, end), blank, ids }))
-  const raw = JSON.parse(shellText ?? json) as { id?: unknown; site_id?: unknown; path?: unknown }
+  const parts = setup.fragments && !images && fragmentPolicy.use() ? pageTextParts(latin1Text(bytes)) : undefined
+  // With the fragment cache, the page's own fields are read from its text without the elements, and an element's
+  // text is decoded only when the cache does not know it.
+  const shellText = parts && bytes.toString('utf8', 0, parts.array[0]) + '[]' + bytes.toString('utf8', parts.array[1])
+  const texts = parts?.elements.map(({ start, end, blank, ids }) => ({ source: () => bytes.toString('utf8', start, end), blank, ids }))
+  const json = shellText ? undefined : bytes.toString('utf8')
+  const raw = JSON.parse(shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown }
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
-  const used = texts ? collectionsOf(shellText!, texts) : collectionsUsed(json)
+  const used = texts ? collectionsOf(shellText!, texts) : collectionsUsed(json!)
   const uses = used.join(',')
-  let key = pageKey(siteContexts.get(site.id)!, json, collections, used)
+  let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
@@ -189,7 +191,7 @@ async function renderContentPage(
   const cached = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
   if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
   const whole = async () => {
-    const page = parsePage(parts ? JSON.parse(json) : raw, setup)
+    const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
     const payloadJson = JSON.stringify(payload)
     return { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
@@ -219,7 +221,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage('json' in request ? request.json : readText(request.at), state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
+    return request.kind === 'page' ? await renderContentPage('json' in request ? Buffer.from(request.json) : readText(request.at), state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }
