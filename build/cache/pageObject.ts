@@ -16,6 +16,12 @@ export interface PageObject {
   payload?: string
 }
 
+/** A page to store: its parts as text, or as the UTF-8 they are stored as. */
+export interface PageBytes {
+  html: string | Uint8Array
+  payload?: string | Uint8Array
+}
+
 /** The files a stored page stands for, by the names they are served and exported under. */
 export type PageFile = 'index.html' | '_payload.json'
 
@@ -35,19 +41,24 @@ const encoder = new TextEncoder()
 // one pass (Buffer.byteLength and a string write would each scan it), and large pages do not churn the heap.
 let scratch = Buffer.alloc(0)
 
-/** Encodes `text` as UTF-8 into the scratch buffer at `at`; returns where it ends. */
-function encodeAt(text: string, at: number): number {
+/** Puts `part` into the scratch buffer at `at`, as UTF-8; returns where it ends. */
+function encodeAt(part: string | Uint8Array, at: number): number {
   // UTF-8 takes at most 3 bytes per UTF-16 unit.
-  if (scratch.length < at + text.length * 3) {
-    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, at + text.length * 3, 1 << 20))
+  const most = typeof part === 'string' ? part.length * 3 : part.length
+  if (scratch.length < at + most) {
+    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, at + most, 1 << 20))
     scratch.copy(grown, 0, 0, at)
     scratch = grown
   }
-  return at + encoder.encodeInto(text, scratch.subarray(at)).written
+  if (typeof part !== 'string') {
+    scratch.set(part, at)
+    return at + part.length
+  }
+  return at + encoder.encodeInto(part, scratch.subarray(at)).written
 }
 
 /** Writes a page in the stored format at `position` of an open file; returns its bytes. */
-function writePage(fd: number, position: number, { html, payload }: PageObject, file: string): number {
+function writePage(fd: number, position: number, { html, payload }: PageBytes, file: string): number {
   // The header's lengths are known once the page is encoded, so the page goes in after room for the header.
   const htmlEnd = encodeAt(html, longestHeader)
   const end = payload === undefined ? htmlEnd : encodeAt(payload, htmlEnd)
@@ -60,7 +71,7 @@ function writePage(fd: number, position: number, { html, payload }: PageObject, 
 }
 
 /** Writes the page beside its place and renames it in, so an object is there whole or not at all. Returns its bytes. */
-export function writePageObject(file: string, page: PageObject): number {
+export function writePageObject(file: string, page: PageBytes): number {
   // Process and thread: builds in other processes may write the same object at the same time.
   const temp = `${file}.tmp-${process.pid}-${threadId}-${temps++}`
   const shard = dirname(file)
@@ -181,7 +192,7 @@ export class PageWriter {
   constructor(readonly file: string) {}
 
   /** Appends the page; returns where it starts and its bytes. */
-  append(page: PageObject): { offset: number; bytes: number } {
+  append(page: PageBytes): { offset: number; bytes: number } {
     if (this.fd === undefined) {
       mkdirSync(dirname(this.file), { recursive: true })
       this.fd = openSync(this.file, 'wx')

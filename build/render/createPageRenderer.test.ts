@@ -4,6 +4,7 @@ import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { toPayload } from '../toPayload.ts'
+import { escapeScriptJson } from './ByteSink.ts'
 import { createPageRenderer } from './createPageRenderer.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
@@ -35,5 +36,9 @@ describe('createPageRenderer', () => {
       expect(await renderer.renderContent(payload, JSON.stringify(payload))).toBe(vike.body)
     }
     expect(renderer.fast).toBe(true)
+    // The payload's place, for pages written as bytes: proven on the first page, and where it is.
+    const payloadAt = renderer.payloadAt!
+    const doc = (await renderer.document(payloads[0]!, payloads[0]!.tree.nodes, payloadAt))!
+    expect(renderer.finish(doc, payloads[0]!, payloadAt).replace(payloadAt, escapeScriptJson(JSON.stringify(payloads[0])))).toBe((await renderer.renderUrl('/', payloads[0]!)).body)
   })
 })

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { escapeScriptJson } from './ByteSink.ts'
 import { documentHtml } from './documentHtml.ts'
 import { escapeForScript, isPlainJson } from './plainJson.ts'
 import { routeMatches } from './routeMatches.ts'
@@ -33,6 +35,12 @@ export interface PageRenderer {
   renderUrl(url: string, payload: PagePayload, pageContext?: Record<string, unknown>): Promise<RenderedHtml>
   /** Whether content pages take the fast path (see createPageRenderer); known after the first content page. */
   readonly fast: boolean
+  /**
+   * Given to `document` as the payload's JSON, a marker that comes out once, where the site writes that JSON into
+   * the page escaped as escapeScriptJson does; undefined when the site's document does not prove so. Known with
+   * `fast`.
+   */
+  readonly payloadAt: string | undefined
 }
 
 /** The parts vike adds around the document of one page id; only the pageContext JSON differs per page. */
@@ -104,6 +112,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
   let frame: Frame | undefined
   let tried = false
   let fast = false
+  let payloadAt: string | undefined
 
   const throughVike = async (payload: PagePayload) => {
     const path = payload.page.path
@@ -123,6 +132,18 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     return documentHtml(await frame.onRenderHtml({ ...frame.base, urlOriginal: path, urlPathname: path, routeParams: { '*': path.slice(1) }, payload, payloadJson }))
   }
 
+  /** See PageRenderer.payloadAt: proven on the reference page with a payload text holding what needs escaping. */
+  const payloadPlace = async (frame: Frame, reference: PagePayload): Promise<string | undefined> => {
+    if (frame.contextKeys.includes('payload')) return undefined
+    const marker = `vp${randomBytes(6).toString('hex')}`
+    const probe = JSON.stringify({ probe: '</script><!-- \u2028 \u2029 < > & \' " \\ / é – ’ 😀' })
+    const withMarker = await siteDocument(frame, reference, marker)
+    const withProbe = await siteDocument(frame, reference, probe)
+    const at = withMarker?.indexOf(marker) ?? -1
+    if (at < 0 || withMarker!.indexOf(marker, at + 1) >= 0) return undefined
+    return withMarker!.slice(0, at) + escapeScriptJson(probe) + withMarker!.slice(at + marker.length) === withProbe ? marker : undefined
+  }
+
   const renderContent = async (payload: PagePayload, payloadJson?: string): Promise<string> => {
     if (!tried) {
       // The first content page is the reference: vike renders it, and the frame is proven on its output.
@@ -130,6 +151,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       const ctx = await throughVike(payload)
       frame = await deriveFrame(ctx, payload, routes)
       fast = frame !== undefined
+      payloadAt = frame && (await payloadPlace(frame, payload))
       return ctx.httpResponse!.body
     }
     const frameNow = fastFrame(payload)
@@ -152,6 +174,9 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     },
     get fast() {
       return fast
+    },
+    get payloadAt() {
+      return payloadAt
     },
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RenderNode, RenderSlice } from '../../catalogue/blocks/renderTree.ts'
+import { ByteSink, escapeScriptJson } from './ByteSink.ts'
 import { createFragmentCache, type ElementText, type FragmentPage, type PageElement } from './fragmentCache.ts'
 
 type Show = (node: RenderSlice) => string
@@ -32,26 +33,35 @@ const resolve = (text: string) => {
 async function makePage(cache: Cache, blocks: Block[], show: Show, calls: RenderNode[][] = [], build: Partial<FragmentPage> = {}) {
   // Like React's image preloads: written at the top of the page, once per page, whichever element asked.
   const hoisted = (nodes: readonly RenderNode[]) => (nodes.some((n) => n.kind === 'slice' && String(n.values.title).startsWith('Logo')) ? '<link rel="preload" as="image" href="/logo.svg">' : '')
-  const render = (nodes: readonly RenderNode[], css: string) =>
-    `<html><head><style>${css}</style></head><body>${hoisted(nodes)}<header>Menu</header>${nodes.map((n) => (n.kind === 'group' ? `<div class="v-group" data-el="${n.id}"></div>` : `<div class="v-slice" data-el="${n.id}">${show(n)}</div>`)).join('')}</body></html>`
-  const payloadJson = (nodes: string[], css: string) => `{"nodes":[${nodes.join(',')}],"css":${JSON.stringify(css)}}`
+  const render = (nodes: readonly RenderNode[], css: string, payloadText: string) =>
+    `<html><head><style>${css}</style></head><body>${hoisted(nodes)}<header>Menu</header>${nodes.map((n) => (n.kind === 'group' ? `<div class="v-group" data-el="${n.id}"></div>` : `<div class="v-slice" data-el="${n.id}">${show(n)}</div>`)).join('')}<script>${payloadText}</script></body></html>`
+  const payload = { before: '{"nodes":[', after: (css: string) => `],"css":${JSON.stringify(css)}}` }
+  const payloadAt = 'PAYLOAD-HERE'
   const elements: PageElement[] = blocks.map((block) => {
     const text = textOf(block)
     const fragment = cache.fragmentOf(text)
     return fragment ? { text, fragment } : { text, ...resolve(JSON.stringify({ id: block.ids[0], fields: [{ id: block.ids[1] }], title: block.title })) }
   })
-  const made = await cache.page(elements, {
-    resolve,
-    payloadJson,
-    document: async (list, css) => {
-      calls.push([...list])
-      return render(list, css)
+  const sinks = { html: new ByteSink(), payload: new ByteSink() }
+  const counts = await cache.page(
+    elements,
+    {
+      resolve,
+      payload,
+      payloadAt,
+      document: async (list, css) => {
+        calls.push([...list])
+        return render(list, css, payloadAt)
+      },
+      ...build,
     },
-    ...build,
-  })
+    sinks,
+  )
+  const made = counts && { ...counts, document: Buffer.from(sinks.html.bytes).toString(), payloadJson: Buffer.from(sinks.payload.bytes).toString() }
   const whole = blocks.map((b) => resolve(JSON.stringify({ id: b.ids[0], fields: [{ id: b.ids[1] }], title: b.title })))
   const css = whole.map((w) => w.css).join('')
-  return { made, whole: { document: render(whole.map((w) => w.node), css), payloadJson: payloadJson(whole.map((w) => JSON.stringify(w.node)), css) } }
+  const payloadJson = payload.before + whole.map((w) => JSON.stringify(w.node)).join(',') + payload.after(css)
+  return { made, whole: { document: render(whole.map((w) => w.node), css, escapeScriptJson(payloadJson)), payloadJson } }
 }
 
 /** A block's element text as the build sees it: its ids blanked and listed (see pageTextParts). */
@@ -67,7 +77,7 @@ describe('createFragmentCache', () => {
     const cache = createFragmentCache()
     const calls: RenderNode[][] = []
     const blocks = (n: number) => [
-      { ids: [`a${n}`, `af${n}`], title: 'Welcome' },
+      { ids: [`a${n}`, `af${n}`], title: 'Welcome <b>home</b> – ’\u2028' },
       { ids: [`b${n}`, `bf${n}`], title: `Only on page ${n}` },
     ]
     const reused = []

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { RenderGroup, RenderNode } from '../../catalogue/blocks/renderTree.ts'
+import { templateBytes, type ByteSink, type ByteTemplate } from './ByteSink.ts'
 import { withTextIds } from './pageText.ts'
 
 /** Output cut at its ids: parts[0] + ids[at[0]] + parts[1] + … + parts[n]. */
@@ -8,11 +9,14 @@ interface Template {
   at: number[]
 }
 
-/** What a top-level element makes, with its ids cut out: its node's JSON in the payload, its CSS, its HTML. */
+/**
+ * What a top-level element makes, with its ids cut out: its node's JSON in the payload and its HTML, as the UTF-8
+ * they are written as, and its CSS, which the page's document is rendered with.
+ */
 export interface Fragment {
-  node: Template
+  node: ByteTemplate
   css: Template
-  html: Template
+  html: ByteTemplate
 }
 
 /** A top-level element's text as the cache knows it (see pageTextParts). */
@@ -30,10 +34,20 @@ export type PageElement = { text: ElementText; fragment: Fragment } | { text?: E
 export interface FragmentPage {
   /** What an element's text resolves to on its own, as the page would resolve it; undefined if it does not. */
   resolve(text: string): { node: RenderNode; css: string } | undefined
-  /** The payload's JSON, given its tree as its nodes' JSON and its CSS; undefined if it cannot be made so. */
-  payloadJson(nodes: string[], css: string): string | undefined
-  /** The site's document with `nodes` where the page's element tree goes; undefined when it cannot be had. */
-  document(nodes: readonly RenderNode[], css: string, payloadJson: string): Promise<string | undefined>
+  /** The payload's JSON around its tree's nodes: what comes before them, and after them given the tree's CSS. */
+  payload: { before: string; after: (css: string) => string }
+  /**
+   * The page's HTML with `nodes` where its element tree goes and `payloadAt` where its payload's JSON goes, as
+   * escapeScriptJson escapes it; undefined when it cannot be had.
+   */
+  document(nodes: readonly RenderNode[], css: string): Promise<string | undefined>
+  payloadAt: string
+}
+
+/** Where a page is written: its HTML and its payload JSON, as UTF-8. */
+export interface PageSinks {
+  html: ByteSink
+  payload: ByteSink
 }
 
 // Substitution is only sound for ids every escaping (HTML text and attributes, JSON, URLs, CSS strings) leaves as
@@ -82,7 +96,8 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     return false
   }
   const remember = (text: ElementText, fragment: Fragment | null) => {
-    chars += text.blank.length + (fragment ? [fragment.node, fragment.css, fragment.html].reduce((n, t) => t.parts.reduce((m, p) => m + p.length, n), 0) : 0)
+    const size = (parts: readonly { length: number }[]) => parts.reduce((n, p) => n + p.length, 0)
+    chars += text.blank.length + (fragment ? size(fragment.node.parts) + size(fragment.css.parts) + size(fragment.html.parts) : 0)
     if (chars > budgetChars / 2) {
       kept = new Map()
       chars = 0
@@ -174,10 +189,10 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       const r = resolved[i]
       const stand = r && html[at++]
       if (!r || !stand) return void remember(text, null)
-      const fragment = { node: toTemplate(JSON.stringify(r.stand.node)), css: toTemplate(r.stand.css), html: toTemplate(stand) }
+      const [nodeOut, css, htmlOut] = [toTemplate(JSON.stringify(r.stand.node)), toTemplate(r.stand.css), toTemplate(stand)]
       const nodeJson = JSON.stringify(node)
-      const same = JSON.stringify(r.real.node) === nodeJson && fill(fragment.node, text.ids) === nodeJson && fill(fragment.css, text.ids) === r.real.css && fill(fragment.html, text.ids) === realHtml
-      remember(text, same ? fragment : null)
+      const same = JSON.stringify(r.real.node) === nodeJson && fill(nodeOut, text.ids) === nodeJson && fill(css, text.ids) === r.real.css && fill(htmlOut, text.ids) === realHtml
+      remember(text, same ? { node: templateBytes(nodeOut.parts, nodeOut.at), css, html: templateBytes(htmlOut.parts, htmlOut.at) } : null)
     })
   }
 
@@ -188,27 +203,29 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   }
 
   /**
-   * A page's payload JSON and document from its elements: kept ones filled in with the page's ids, the others
-   * rendered in place; those seen for the second time are kept. `reused` says how many came from the cache,
-   * `repeats` how many had been seen before (reused, or kept now).
+   * A page's payload JSON and HTML from its elements, written into `out`: kept ones filled in with the page's ids,
+   * the others rendered in place; those seen for the second time are kept. `reused` says how many came from the
+   * cache, `repeats` how many had been seen before (reused, or kept now).
    */
-  async function page(elements: readonly PageElement[], build: FragmentPage): Promise<{ payloadJson: string; document: string; reused: number; repeats: number } | undefined> {
-    type Step = { marker: RenderGroup; html: string } | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
-    const nodesJson: string[] = []
+  async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ reused: number; repeats: number } | undefined> {
+    type Step = { marker: RenderGroup; fragment: Fragment; ids: readonly string[] } | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
+    const payload = out.payload.reset()
     let css = ''
     const steps: Step[] = []
     const nodes: RenderNode[] = []
+    payload.text(build.payload.before)
     elements.forEach((element, i) => {
+      if (i > 0) payload.text(',')
       if ('fragment' in element) {
         const { fragment, text } = element
-        nodesJson.push(fill(fragment.node, text.ids))
+        payload.fill(fragment.node, text.ids)
         css += fill(fragment.css, text.ids)
-        const step = { marker: marker(`h${i}`), html: fill(fragment.html, text.ids) }
+        const step = { marker: marker(`h${i}`), fragment, ids: text.ids }
         steps.push(step)
         return void nodes.push(step.marker)
       }
       const { text, node } = element
-      nodesJson.push(JSON.stringify(node))
+      payload.text(JSON.stringify(node))
       css += element.css
       // Kept on its second sighting: unique content costs no extra render.
       const known = text && plainIds(text.ids) ? keptOf(text) : null
@@ -217,26 +234,36 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       steps.push(step)
       nodes.push(step.begin, node, step.end)
     })
-    const payloadJson = build.payloadJson(nodesJson, css)
-    if (payloadJson === undefined) return undefined
-    const render = (list: RenderNode[]) => build.document(list, css, payloadJson)
+    payload.text(build.payload.after(css))
+    const render = (list: RenderNode[]) => build.document(list, css)
     const doc = await render(nodes)
     if (doc === undefined) return undefined
 
     const found = cut(doc, steps.map((step) => ('marker' in step ? step.marker : [step.begin, step.end])))
-    if (!found) return undefined
-    const out = [found.outside[0]!]
+    // The payload goes in once, in the page around the elements.
+    const payloadIn = found?.outside.findIndex((piece) => piece.includes(build.payloadAt)) ?? -1
+    if (!found || payloadIn < 0 || doc.indexOf(build.payloadAt) !== doc.lastIndexOf(build.payloadAt)) return undefined
+    const html = out.html.reset()
+    const outside = (i: number) => {
+      const piece = found.outside[i]!
+      if (i !== payloadIn) return html.text(piece)
+      const at = piece.indexOf(build.payloadAt)
+      html.text(piece.slice(0, at))
+      html.scriptJson(payload.bytes)
+      html.text(piece.slice(at + build.payloadAt.length))
+    }
+    outside(0)
     const keeping: Keep[] = []
     steps.forEach((step, i) => {
-      if ('marker' in step) out.push(step.html)
+      if ('marker' in step) html.fill(step.fragment.html, step.ids)
       else {
-        out.push(found.inside[i]!)
+        html.text(found.inside[i]!)
         keeping.push({ text: step.text, node: step.node, html: found.inside[i]! })
       }
-      out.push(found.outside[i + 1]!)
+      outside(i + 1)
     })
     if (keeping.length) await keep(build, render, keeping)
-    return { payloadJson, document: out.join(''), reused: steps.length - keeping.length, repeats: steps.length }
+    return { reused: steps.length - keeping.length, repeats: steps.length }
   }
 
   return {

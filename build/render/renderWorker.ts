@@ -5,7 +5,7 @@ import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
-import { PageWriter, writePageObject, type PageObject } from '../cache/pageObject.ts'
+import { PageWriter, writePageObject, type PageBytes } from '../cache/pageObject.ts'
 import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
 import type { Collection } from '../data/blockData.ts'
 import type { ExtraPage } from '../extraPages.ts'
@@ -14,7 +14,8 @@ import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
 import type { SnapshotMeta, TextPlace } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
-import { createFragmentCache, type PageElement } from './fragmentCache.ts'
+import { ByteSink } from './ByteSink.ts'
+import { createFragmentCache, type PageElement, type PageSinks } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
 import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { createPageChecker } from './pageChecker.ts'
@@ -68,7 +69,7 @@ let pack: { writer: PageWriter; name: string } | undefined
 let packs = 0
 
 /** Stores a rendered content page; returns how the build's route map refers to it, and its bytes. */
-function store(key: string, page: PageObject, packed: boolean, { paths }: BuildState): { ref: string; bytes: number } {
+function store(key: string, page: PageBytes, packed: boolean, { paths }: BuildState): { ref: string; bytes: number } {
   if (!packed) return { ref: key, bytes: writePageObject(paths.object(key), page) }
   if (!pack) {
     const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${packs++}`
@@ -113,20 +114,24 @@ function collectionsOf(shellText: string, texts: ElementSource[]): Collection[] 
 
 const emptyTree = '"tree":{"nodes":[],"css":""}}'
 
-/** JSON.stringify of a payload whose tree is given as its nodes' JSON and its CSS, from the payload without them. */
-function withTree(payloadJson: string, nodes: string[], css: string): string | undefined {
+/** A payload's JSON around its tree, from the payload without one (see FragmentPage.payload). */
+function aroundTree(payloadJson: string) {
   if (!payloadJson.endsWith(emptyTree)) return undefined
-  return `${payloadJson.slice(0, -emptyTree.length)}"tree":{"nodes":[${nodes.join(',')}],"css":${JSON.stringify(css)}}}`
+  return { before: `${payloadJson.slice(0, -emptyTree.length)}"tree":{"nodes":[`, after: (css: string) => `],"css":${JSON.stringify(css)}}}` }
 }
+
+// Where fragment pages are written; a worker makes pages in turn but holds several at once across its awaits.
+const idleSinks: PageSinks[] = []
 
 /**
  * A page made element by element: those the fragment cache keeps are filled in, the others parsed, checked and
  * resolved one by one and rendered in place, so only the page around them and its new elements cost a render.
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
- * as usual, which names what is wrong.
+ * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
 async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState) {
-  if (!render.fast) return undefined
+  const payloadAt = render.payloadAt
+  if (!render.fast || payloadAt === undefined) return undefined
   const resolve = (text: string) => {
     const element = checkPage.element(JSON.parse(text) as unknown)
     return element && resolveTree([element], shell, site, { meta, today: setup.today })
@@ -147,15 +152,27 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     if (tree.nodes.length) elements.push({ text, node: tree.nodes[0]!, css: tree.css })
   }
   const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
-  const made = await fragments.page(elements, {
-    resolve(text) {
-      const tree = resolve(textOf(text))
-      return tree?.nodes.length === 1 ? { node: tree.nodes[0]!, css: tree.css } : undefined
+  const around = aroundTree(JSON.stringify(payload))
+  if (!around) return undefined
+  const sinks = idleSinks.pop() ?? { html: new ByteSink(), payload: new ByteSink() }
+  const made = await fragments.page(
+    elements,
+    {
+      resolve(text) {
+        const tree = resolve(textOf(text))
+        return tree?.nodes.length === 1 ? { node: tree.nodes[0]!, css: tree.css } : undefined
+      },
+      payload: around,
+      async document(nodes, css) {
+        const doc = await render.document({ ...payload, tree: { nodes: [], css } }, nodes, payloadAt)
+        return doc && render.finish(doc, payload, payloadAt)
+      },
+      payloadAt,
     },
-    payloadJson: (nodes, css) => withTree(JSON.stringify(payload), nodes, css),
-    document: (nodes, css, payloadJson) => render.document({ ...payload, tree: { nodes: [], css } }, nodes, payloadJson),
-  })
-  return made && { payloadJson: made.payloadJson, html: render.finish(made.document, payload, made.payloadJson), reused: made.reused, repeats: made.repeats }
+    sinks,
+  )
+  if (!made) idleSinks.push(sinks)
+  return made && { ...made, page: { html: sinks.html.bytes, payload: sinks.payload.bytes }, done: () => idleSinks.push(sinks) }
 }
 
 async function renderContentPage(
@@ -189,16 +206,21 @@ async function renderContentPage(
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
   const cached = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
-  if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
-  const whole = async () => {
-    const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
-    const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
-    const payloadJson = JSON.stringify(payload)
-    return { payloadJson, html: await render.renderContent(payload, payloadJson), reused: 0 }
+  if (cached) {
+    fragmentPolicy.note(texts!.length, cached.repeats)
+    let stored
+    try {
+      stored = store(key, cached.page, packed, state)
+    } finally {
+      cached.done()
+    }
+    return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: cached.reused }
   }
-  const made = cached || (await whole())
-  const stored = store(key, { html: made.html, payload: made.payloadJson }, packed, state)
-  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: made.reused }
+  const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
+  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
+  const payloadJson = JSON.stringify(payload)
+  const stored = store(key, { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, packed, state)
+  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: 0 }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */

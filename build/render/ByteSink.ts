@@ -1,0 +1,110 @@
+const encoder = new TextEncoder()
+
+/** Text cut at ids, as UTF-8: parts[0] + ids[at[0]] + parts[1] + … + parts[n]. */
+export interface ByteTemplate {
+  parts: Uint8Array[]
+  at: number[]
+}
+
+// Below this, a JavaScript loop copies faster than a call into native code.
+const short = 48
+const ltByte = 0x3c
+
+/**
+ * A growing buffer a page is written into as UTF-8, piece by piece: kept pieces are copied as the bytes they
+ * already are, and a page is never joined into one string to be encoded. Reused from page to page, so a page's
+ * output churns no memory.
+ */
+export class ByteSink {
+  private buffer = Buffer.allocUnsafe(1 << 16)
+  length = 0
+
+  private room(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes))
+    this.buffer.copy(grown, 0, 0, this.length)
+    this.buffer = grown
+  }
+
+  /** What is written so far: valid until the sink is written to or reset. */
+  get bytes(): Buffer {
+    return this.buffer.subarray(0, this.length)
+  }
+
+  reset(): this {
+    this.length = 0
+    return this
+  }
+
+  text(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.room(text.length * 3)
+    if (text.length <= short) {
+      const start = this.length
+      let at = start
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i)
+        if (c >= 0x80) {
+          at = -1
+          break
+        }
+        this.buffer[at++] = c
+      }
+      if (at >= 0) {
+        this.length = at
+        return
+      }
+    }
+    this.length += encoder.encodeInto(text, this.buffer.subarray(this.length)).written
+  }
+
+  write(bytes: Uint8Array): void {
+    this.room(bytes.length)
+    if (bytes.length > short) this.buffer.set(bytes, this.length)
+    else for (let i = 0; i < bytes.length; i++) this.buffer[this.length + i] = bytes[i]!
+    this.length += bytes.length
+  }
+
+  /** A template filled in with ids (ASCII, as the fragment cache's plain ids are). */
+  fill(template: ByteTemplate, ids: readonly string[]): void {
+    this.write(template.parts[0]!)
+    for (let i = 0; i < template.at.length; i++) {
+      this.text(ids[template.at[i]!]!)
+      this.write(template.parts[i + 1]!)
+    }
+  }
+
+  /**
+   * JSON bytes made safe inside a <script> element, as escapeScriptJson makes JSON text: '<' and the line and
+   * paragraph separators (E2 80 A8, E2 80 A9) written as \u escapes.
+   */
+  scriptJson(json: Buffer): void {
+    // Found by indexOf, which scans natively: most pages have few of either.
+    let from = 0
+    let lt = json.indexOf(ltByte)
+    let e2 = json.indexOf(0xe2)
+    while (lt >= 0 || e2 >= 0) {
+      if (lt >= 0 && (e2 < 0 || lt < e2)) {
+        this.write(json.subarray(from, lt))
+        this.text('\\u003c')
+        from = lt + 1
+        lt = json.indexOf(ltByte, from)
+        continue
+      }
+      const third = json[e2 + 2]
+      if (json[e2 + 1] === 0x80 && (third === 0xa8 || third === 0xa9)) {
+        this.write(json.subarray(from, e2))
+        this.text(third === 0xa8 ? '\\u2028' : '\\u2029')
+        from = e2 + 3
+      }
+      e2 = json.indexOf(0xe2, e2 + 1)
+    }
+    this.write(json.subarray(from))
+  }
+}
+
+/** The site's escaping of JSON inside its payload script (site/runtime/readPayload.ts), which the build checks it matches. */
+export const escapeScriptJson = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
+/** A text template's parts as UTF-8. */
+export const templateBytes = (parts: readonly string[], at: number[]): ByteTemplate => ({ parts: parts.map((p) => Buffer.from(p)), at })
