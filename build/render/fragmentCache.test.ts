@@ -96,6 +96,20 @@ describe('createFragmentCache', () => {
     expect(calls[5]!.filter((n) => n.kind === 'slice').map((n) => n.id)).toEqual(['b4'])
   })
 
+  it('gives kept elements next to each other one marker, and puts each back in its place', async () => {
+    const cache = createFragmentCache()
+    const blocks = (n: number) => [
+      ...['One', 'Two', 'Three'].map((title) => ({ ids: [`${title}${n}`, `${title}f${n}`], title })),
+      { ids: [`new${n}`, `newf${n}`], title: `New on page ${n}` },
+      ...['Four', 'Five'].map((title) => ({ ids: [`${title}${n}`, `${title}f${n}`], title })),
+    ]
+    for (let n = 1; n <= 2; n++) await makePage(cache, blocks(n), opaque)
+    const calls: RenderNode[][] = []
+    const { made, whole } = await makePage(cache, blocks(3), opaque, calls)
+    expect(made).toMatchObject({ ...whole, reused: 5, repeats: 5 })
+    expect(calls.map((list) => list.map((n) => (n.kind === 'slice' ? n.id : 'marker')))).toEqual([['marker', 'new3', 'marker']])
+  })
+
   it('never keeps an element whose output depends on its ids other than by carrying them', async () => {
     const cache = createFragmentCache()
     const byLength: Show = (n) => `<p>${n.id.length > 3 ? 'long' : 'short'} ${n.id}</p>`

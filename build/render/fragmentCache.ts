@@ -56,16 +56,16 @@ const plainId = /^[A-Za-z0-9_-]{1,100}$/
 const plainIds = (ids: readonly string[]) => ids.every((id) => plainId.test(id))
 
 /**
- * What top-level elements make (payload node, CSS, HTML), kept by their text so a repeat costs a string join
+ * What top-level elements make (payload node, CSS, HTML), kept by their text so a repeat costs copying bytes
  * instead of parsing, resolving and rendering it. Sites repeat blocks across pages (templates, shared sections)
  * under new ids, so the output is kept with the ids cut out, made once more under placeholder ids; before it is
  * kept it must give back, with the real ids put in, exactly what the element just made in its page. A block whose
  * output depends on its ids in any other way (their length, a hash, a record looked up by one) fails that check
  * and is never kept; so does one that writes outside its place (React hoists image preloads to the top).
  *
- * A page renders once with a marker element in the place of each known element (and around each element about
- * to be kept); top-level elements are sibling host elements, so the page's HTML is the document with each marker
- * replaced by its element's HTML. Only an element seen before is worth keeping: unique content costs no extra
+ * A page renders once with a marker element in the place of each run of known elements (and around each element
+ * about to be kept); top-level elements are sibling host elements, so the page's HTML is the document with each
+ * marker replaced by its elements' HTML. Only an element seen before is worth keeping: unique content costs no extra
  * render. Anything unexpected (a marker missing) gives undefined, and the caller renders the page as usual.
  */
 export function createFragmentCache(budgetChars = 16_000_000) {
@@ -208,11 +208,15 @@ export function createFragmentCache(budgetChars = 16_000_000) {
    * cache, `repeats` how many had been seen before (reused, or kept now).
    */
   async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ reused: number; repeats: number } | undefined> {
-    type Step = { marker: RenderGroup; fragment: Fragment; ids: readonly string[] } | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
+    // Kept elements next to each other share one marker: siblings' HTML is theirs one after another.
+    type Run = { marker: RenderGroup; kept: { fragment: Fragment; ids: readonly string[] }[] }
+    type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
     const payload = out.payload.reset()
     let css = ''
     const steps: Step[] = []
     const nodes: RenderNode[] = []
+    let run: Run | undefined
+    let reused = 0
     payload.text(build.payload.before)
     elements.forEach((element, i) => {
       if (i > 0) payload.text(',')
@@ -220,10 +224,13 @@ export function createFragmentCache(budgetChars = 16_000_000) {
         const { fragment, text } = element
         payload.fill(fragment.node, text.ids)
         css += fill(fragment.css, text.ids)
-        const step = { marker: marker(`h${i}`), fragment, ids: text.ids }
-        steps.push(step)
-        return void nodes.push(step.marker)
+        reused++
+        if (run) return void run.kept.push({ fragment, ids: text.ids })
+        run = { marker: marker(`h${i}`), kept: [{ fragment, ids: text.ids }] }
+        steps.push(run)
+        return void nodes.push(run.marker)
       }
+      run = undefined
       const { text, node } = element
       payload.text(JSON.stringify(node))
       css += element.css
@@ -255,7 +262,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     outside(0)
     const keeping: Keep[] = []
     steps.forEach((step, i) => {
-      if ('marker' in step) html.fill(step.fragment.html, step.ids)
+      if ('marker' in step) for (const { fragment, ids } of step.kept) html.fill(fragment.html, ids)
       else {
         html.text(found.inside[i]!)
         keeping.push({ text: step.text, node: step.node, html: found.inside[i]! })
@@ -263,7 +270,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       outside(i + 1)
     })
     if (keeping.length) await keep(build, render, keeping)
-    return { reused: steps.length - keeping.length, repeats: steps.length }
+    return { reused, repeats: reused + keeping.length }
   }
 
   return {
