@@ -109,6 +109,8 @@ export function createFragmentCache(budgetChars = 16_000_000) {
 
   // Joined once rather than added up: a long chain of small strings costs more when it is finally flattened.
   const fill = (template: Template, ids: readonly string[]) => {
+    // Most elements have no field CSS, and so no ids in it.
+    if (template.at.length === 0) return template.parts[0]!
     const pieces: string[] = [template.parts[0]!]
     for (let i = 0; i < template.at.length; i++) pieces.push(ids[template.at[i]!]!, template.parts[i + 1]!)
     return pieces.join('')
