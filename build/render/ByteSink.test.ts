@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ByteSink, escapeScriptJson, templateBytes } from './ByteSink.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
+import { ByteSink, templateBytes } from './ByteSink.ts'
 
 const text = (sink: ByteSink) => Buffer.from(sink.bytes).toString()
 

@@ -75,8 +75,8 @@ export class ByteSink {
   }
 
   /**
-   * JSON bytes made safe inside a <script> element, as escapeScriptJson makes JSON text: '<' and the line and
-   * paragraph separators (E2 80 A8, E2 80 A9) written as \u escapes.
+   * JSON bytes made safe inside a <script> element, as the site's escapeScriptJson (site/runtime/readPayload.ts) makes JSON text: '<' and
+   * the line and paragraph separators (E2 80 A8, E2 80 A9) written as \u escapes.
    */
   scriptJson(json: Buffer): void {
     // Found by indexOf, which scans natively: most pages have few of either.
@@ -102,9 +102,6 @@ export class ByteSink {
     this.write(json.subarray(from))
   }
 }
-
-/** The site's escaping of JSON inside its payload script (site/runtime/readPayload.ts), which the build checks it matches. */
-export const escapeScriptJson = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
 /** A text template's parts as UTF-8. */
 export const templateBytes = (parts: readonly string[], at: number[]): ByteTemplate => ({ parts: parts.map((p) => Buffer.from(p)), at })

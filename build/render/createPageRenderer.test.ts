@@ -4,7 +4,7 @@ import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { toPayload } from '../toPayload.ts'
-import { escapeScriptJson } from './ByteSink.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { createPageRenderer } from './createPageRenderer.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')

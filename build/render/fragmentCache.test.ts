@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RenderNode, RenderSlice } from '../../catalogue/blocks/renderTree.ts'
-import { ByteSink, escapeScriptJson } from './ByteSink.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
+import { ByteSink } from './ByteSink.ts'
 import { createFragmentCache, type ElementText, type FragmentPage, type PageElement } from './fragmentCache.ts'
 
 type Show = (node: RenderSlice) => string

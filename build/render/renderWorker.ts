@@ -49,8 +49,9 @@ function startBuild(setup: WorkerSetup): void {
 }
 
 /**
- * A page's text where its source says it is (see SnapshotSource.places). The file is opened for each page: opening
- * an existing file is cheap, and a worker must not hold on to a snapshot someone replaces after the build.
+ * A page's text, as the UTF-8 it is stored as, where its source says it is (see SnapshotSource.places). The file is
+ * opened for each page: opening an existing file is cheap, and a worker must not hold on to a snapshot someone
+ * replaces after the build.
  */
 function readText({ file, offset, length }: TextPlace): Buffer {
   const fd = openSync(file, 'r')
@@ -139,7 +140,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
   const payloadAt = render.payloadAt
   if (!render.fast || payloadAt === undefined) return undefined
   const resolve = (text: string) => {
-    const element = checkPage.element(JSON.parse(text) as unknown)
+    const element = checkPage.element(JSON.parse(text))
     return element && resolveTree([element], shell, site, { meta, today: setup.today })
   }
   // Besides its own text, an element's output depends on its site's records and its page's locale.

@@ -9,11 +9,13 @@ export function readPayload(doc: Document = document): PagePayload {
   return JSON.parse(script.textContent) as PagePayload
 }
 
+/** JSON safe inside <script>: no '</script>' or comment openers can end it early. */
+export const escapeScriptJson = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
 /**
- * JSON safe inside <script>: no '</script>' or comment openers can end it early. `json`, when the caller already has
- * it (the build writes it as _payload.json), must be JSON.stringify(payload).
+ * The payload as a script. `json`, when the caller already has it (the build writes it as _payload.json), must be
+ * JSON.stringify(payload).
  */
 export function payloadScript(payload: PagePayload, json: string = JSON.stringify(payload)): string {
-  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return `<script id="${payloadScriptId}" type="application/json">${safe}</script>`
+  return `<script id="${payloadScriptId}" type="application/json">${escapeScriptJson(json)}</script>`
 }
