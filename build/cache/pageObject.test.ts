@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { PageWriter, pageObjectFile, readPackedPage, readPackedPageAsync, readPageObject, readPageObjectAsync, readStoredPage, readStoredPageAsync, writePageObject } from './pageObject.ts'
 
@@ -40,6 +41,29 @@ describe('a page object', () => {
     expect(pageObjectFile(none, '_payload.json')).toBeUndefined()
     expect(pageObjectFile(empty, '_payload.json')).toBe('')
     expect(pageObjectFile(none, 'index.html')).toBe('<p>404</p>')
+  })
+
+  it('reads back a payload stored in its HTML, where the payload script holds it escaped', async () => {
+    const root = store()
+    const payload = JSON.stringify({ title: 'Un <b>été</b> – ’ \u2028 \\u003c stays text', path: '/a/b' })
+    const before = Buffer.from('<html><p>Été</p><script type="application/json">')
+    const html = Buffer.concat([before, Buffer.from(escapeScriptJson(payload)), Buffer.from('</script></html>')])
+    const place = [before.length, html.length - '</script></html>'.length] as const
+    const file = join(root, 'ef', 'inside.page')
+    const bytes = writePageObject(file, { html, payloadInHtml: place })
+    // Written once: the file is the header and the HTML.
+    expect(bytes).toBe(statSync(file).size)
+    expect(bytes).toBeLessThan(html.length + 64)
+    expect(readPageObject(file)).toEqual({ html: html.toString(), payload })
+    const writer = new PageWriter(outputPaths(join(root, '..')).pack('in'))
+    const { offset } = writer.append({ html, payloadInHtml: place })
+    writer.close()
+    expect(await readPackedPageAsync(outputPaths(join(root, '..')).pack('in'), offset)).toEqual({ html: html.toString(), payload })
+    // A place outside the HTML is refused when written, and when read.
+    expect(() => writePageObject(join(root, 'ef', 'outside.page'), { html, payloadInHtml: [0, html.length + 1] })).toThrow('is not in the page')
+    const bad = join(root, 'ef', 'bad.page')
+    writeFileSync(bad, 'voix-page 1 3 @2-9\n<p>')
+    expect(() => readPageObject(bad)).toThrow(`${bad} is not a stored page`)
   })
 
   it('is undefined when there is none', async () => {

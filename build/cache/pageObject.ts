@@ -2,25 +2,29 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, ren
 import { open, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { unescapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { storedAt } from '../outputPaths.ts'
 
 /**
  * A stored page as one file, since a render worker spent a fifth of its time making inodes when a page was a
  * folder of two files:
- *   voix-page 1 <htmlBytes> <payloadBytes or '-'>\n
+ *   voix-page 1 <htmlBytes> <payload>\n
  *   the HTML, then the payload JSON, both UTF-8
- * '-' is a page without a payload (404, previews), which is not the same as an empty one.
+ * <payload> is the payload's bytes after the HTML; '-' for a page without one (404, previews), which is not the
+ * same as an empty one; or '@<start>-<end>' for a payload that is in the HTML already, in its payload script
+ * between those byte offsets, escaped as the site's escapeScriptJson escapes it. A page made from the fragment
+ * cache is stored so: its payload is written once, not twice.
  */
 export interface PageObject {
   html: string
   payload?: string
 }
 
-/** A page to store: its parts as text, or as the UTF-8 they are stored as. */
-export interface PageBytes {
-  html: string | Uint8Array
-  payload?: string | Uint8Array
-}
+/**
+ * A page to store: its parts as text, or as the UTF-8 they are stored as; or HTML whose payload script holds the
+ * payload between the byte offsets `payloadInHtml`.
+ */
+export type PageBytes = { html: string | Uint8Array; payload?: string | Uint8Array } | { html: Uint8Array; payloadInHtml: readonly [number, number] }
 
 /** The files a stored page stands for, by the names they are served and exported under. */
 export type PageFile = 'index.html' | '_payload.json'
@@ -28,8 +32,8 @@ export type PageFile = 'index.html' | '_payload.json'
 /** Names the format in every header; a reader of another version refuses the file rather than guess. */
 export const pageObjectFormat = 'voix-page 1'
 
-const headerPattern = new RegExp(`^${pageObjectFormat} (\\d+) (\\d+|-)$`)
-// A header of two 15-digit lengths fits; more than this is not a header.
+const headerPattern = new RegExp(`^${pageObjectFormat} (\\d+) (\\d+|-|@(\\d+)-(\\d+))$`)
+// A header of three 15-digit numbers fits; more than this is not a header.
 const longestHeader = 64
 
 // Shard folders are few (256) and a worker writes thousands of pages: make each once per process.
@@ -58,11 +62,14 @@ function encodeAt(part: string | Uint8Array, at: number): number {
 }
 
 /** Writes a page in the stored format at `position` of an open file; returns its bytes. */
-function writePage(fd: number, position: number, { html, payload }: PageBytes, file: string): number {
+function writePage(fd: number, position: number, page: PageBytes, file: string): number {
   // The header's lengths are known once the page is encoded, so the page goes in after room for the header.
-  const htmlEnd = encodeAt(html, longestHeader)
+  const htmlEnd = encodeAt(page.html, longestHeader)
+  const payload = 'payload' in page ? page.payload : undefined
   const end = payload === undefined ? htmlEnd : encodeAt(payload, htmlEnd)
-  const header = `${pageObjectFormat} ${htmlEnd - longestHeader} ${payload === undefined ? '-' : end - htmlEnd}\n`
+  const inHtml = 'payloadInHtml' in page ? page.payloadInHtml : undefined
+  if (inHtml && !(inHtml[0] <= inHtml[1] && inHtml[1] <= htmlEnd - longestHeader)) throw new Error(`${file}: the payload's place ${inHtml.join('-')} is not in the page's HTML`)
+  const header = `${pageObjectFormat} ${htmlEnd - longestHeader} ${inHtml ? `@${inHtml[0]}-${inHtml[1]}` : payload === undefined ? '-' : end - htmlEnd}\n`
   const start = longestHeader - header.length
   scratch.write(header, start, 'latin1')
   const written = writeSync(fd, scratch, start, end - start, position)
@@ -104,22 +111,32 @@ export function writePageObject(file: string, page: PageBytes): number {
   return bytes
 }
 
-/** Where a stored page's parts end, from its header at the start of `data`; undefined when there is no header. */
-function layoutOf(data: Buffer): { htmlStart: number; htmlEnd: number; end: number; payload: boolean } | undefined {
+/**
+ * Where a stored page's parts are, from its header at the start of `data`; undefined when there is no header or
+ * it does not hold together. `payload.inHtml`: the payload is escaped in the HTML (see PageObject's format).
+ */
+function layoutOf(data: Buffer): { htmlStart: number; htmlEnd: number; end: number; payload?: { start: number; end: number; inHtml: boolean } } | undefined {
   const newline = data.subarray(0, longestHeader).indexOf(0x0a)
   const match = newline < 0 ? null : headerPattern.exec(data.toString('latin1', 0, newline))
   if (!match) return undefined
-  const htmlEnd = newline + 1 + Number(match[1])
-  return { htmlStart: newline + 1, htmlEnd, end: htmlEnd + (match[2] === '-' ? 0 : Number(match[2])), payload: match[2] !== '-' }
+  const htmlStart = newline + 1
+  const htmlEnd = htmlStart + Number(match[1])
+  if (match[2] === '-') return { htmlStart, htmlEnd, end: htmlEnd }
+  if (match[3] === undefined) return { htmlStart, htmlEnd, end: htmlEnd + Number(match[2]), payload: { start: htmlEnd, end: htmlEnd + Number(match[2]), inHtml: false } }
+  const [start, end] = [htmlStart + Number(match[3]), htmlStart + Number(match[4])]
+  return start <= end && end <= htmlEnd ? { htmlStart, htmlEnd, end: htmlEnd, payload: { start, end, inHtml: true } } : undefined
 }
 
 function parse(file: string, data: Buffer): PageObject {
   const layout = layoutOf(data)
-  if (!layout) throw new Error(`${file} is not a stored page: it does not start with a '${pageObjectFormat}' header`)
+  if (!layout) throw new Error(`${file} is not a stored page: it does not start with a '${pageObjectFormat}' header that holds together`)
   if (layout.end !== data.length)
     throw new Error(`${file} is not a whole stored page: its header names ${layout.end} bytes but the file has ${data.length}`)
   const html = data.toString('utf8', layout.htmlStart, layout.htmlEnd)
-  return layout.payload ? { html, payload: data.toString('utf8', layout.htmlEnd, layout.end) } : { html }
+  const { payload } = layout
+  if (!payload) return { html }
+  const json = data.toString('utf8', payload.start, payload.end)
+  return { html, payload: payload.inHtml ? unescapeScriptJson(json) : json }
 }
 
 function missing(error: unknown): undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RenderNode, RenderSlice } from '../../catalogue/blocks/renderTree.ts'
-import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
+import { escapeScriptJson, unescapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { ByteSink } from './ByteSink.ts'
 import { createFragmentCache, type ElementText, type FragmentPage, type PageElement } from './fragmentCache.ts'
 
@@ -58,7 +58,11 @@ async function makePage(cache: Cache, blocks: Block[], show: Show, calls: Render
     },
     sinks,
   )
-  const made = counts && { ...counts, document: Buffer.from(sinks.html.bytes).toString(), payloadJson: Buffer.from(sinks.payload.bytes).toString() }
+  const html = Buffer.from(sinks.html.bytes)
+  // The payload as the build writes it, and as a stored page reads it back from its place in the HTML.
+  const written = Buffer.from(sinks.payload.bytes).toString()
+  if (counts) expect(unescapeScriptJson(html.toString('utf8', ...counts.payloadInHtml))).toBe(written)
+  const made = counts && { reused: counts.reused, repeats: counts.repeats, document: html.toString(), payloadJson: written }
   const whole = blocks.map((b) => resolve(JSON.stringify({ id: b.ids[0], fields: [{ id: b.ids[1] }], title: b.title })))
   const css = whole.map((w) => w.css).join('')
   const payloadJson = payload.before + whole.map((w) => JSON.stringify(w.node)).join(',') + payload.after(css)

@@ -206,10 +206,11 @@ export function createFragmentCache(budgetChars = 16_000_000) {
 
   /**
    * A page's payload JSON and HTML from its elements, written into `out`: kept ones filled in with the page's ids,
-   * the others rendered in place; those seen for the second time are kept. `reused` says how many came from the
-   * cache, `repeats` how many had been seen before (reused, or kept now).
+   * the others rendered in place; those seen for the second time are kept. `payloadInHtml` says where the payload
+   * is in the HTML (escaped), `reused` how many elements came from the cache, `repeats` how many had been seen
+   * before (reused, or kept now).
    */
-  async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ reused: number; repeats: number } | undefined> {
+  async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ payloadInHtml: [number, number]; reused: number; repeats: number } | undefined> {
     // Kept elements next to each other share one marker: siblings' HTML is theirs one after another.
     type Run = { marker: RenderGroup; kept: { fragment: Fragment; ids: readonly string[] }[] }
     type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
@@ -253,12 +254,15 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     const payloadIn = found?.outside.findIndex((piece) => piece.includes(build.payloadAt)) ?? -1
     if (!found || payloadIn < 0 || doc.indexOf(build.payloadAt) !== doc.lastIndexOf(build.payloadAt)) return undefined
     const html = out.html.reset()
+    const payloadInHtml: [number, number] = [0, 0]
     const outside = (i: number) => {
       const piece = found.outside[i]!
       if (i !== payloadIn) return html.text(piece)
       const at = piece.indexOf(build.payloadAt)
       html.text(piece.slice(0, at))
+      payloadInHtml[0] = html.length
       html.scriptJson(payload.bytes)
+      payloadInHtml[1] = html.length
       html.text(piece.slice(at + build.payloadAt.length))
     }
     outside(0)
@@ -272,7 +276,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       outside(i + 1)
     })
     if (keeping.length) await keep(build, render, keeping)
-    return { reused, repeats: reused + keeping.length }
+    return { payloadInHtml, reused, repeats: reused + keeping.length }
   }
 
   return {

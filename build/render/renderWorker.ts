@@ -179,7 +179,8 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     sinks,
   )
   if (!made) idleSinks.push(sinks)
-  return made && { ...made, page: { html: sinks.html.bytes, payload: sinks.payload.bytes }, done: () => idleSinks.push(sinks) }
+  // The payload is stored once, where it is in the HTML; its bytes still count in the page's size.
+  return made && { ...made, page: { html: sinks.html.bytes, payloadInHtml: made.payloadInHtml }, payloadBytes: sinks.payload.length, done: () => idleSinks.push(sinks) }
 }
 
 async function renderContentPage(
@@ -221,7 +222,7 @@ async function renderContentPage(
     } finally {
       cached.done()
     }
-    return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: cached.reused }
+    return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes + cached.payloadBytes, uses, fragments: cached.reused }
   }
   const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
   const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
