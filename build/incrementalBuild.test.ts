@@ -10,8 +10,9 @@ import { readPageFile } from './deploy/pageFiles.ts'
 import { diffBuilds } from './diff/diffBuilds.ts'
 import { rollback } from './deploy/rollback.ts'
 import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
+import { snapshotDirSource } from './source/snapshotSource.ts'
+import { countedReads } from './testing/countedReads.ts'
 import { servedFiles } from './testing/servedFiles.ts'
-import { snapshotDirSource, type SnapshotSource, type SourcePage } from './source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -134,28 +135,19 @@ describe('incremental builds', () => {
       await writer.close()
       return join(root, name)
     }
-    // Counts the pages a build asks the source to read.
-    const counted = (dir: string) => {
-      const source = snapshotDirSource(dir)
-      const read: string[] = []
-      const count = (pages: readonly SourcePage[]) => read.push(...pages.map((p) => p.id!))
-      // The render workers read the texts themselves where the source says they are.
-      const wrapped: SnapshotSource = { ...source, texts: (pages) => (count(pages), source.texts!(pages)), places: (pages) => (count(pages), source.places!(pages)) }
-      return { source: wrapped, read }
-    }
-    const v1 = counted(await writeDir('v1', input))
+    const v1 = countedReads(await writeDir('v1', input))
     expect(await buildSite({ source: v1.source, outRoot, bundleDir, buildId: 'b1', extraPages: [] })).toMatchObject({ pages: 5, rendered: 5 })
     expect(v1.read.sort()).toEqual(['a', 'b', 'c', 'd', 'e'])
 
     const changed = structuredClone(input)
     changed.pages[1]!.title = 'Our rooms'
-    const v2 = counted(await writeDir('v2', changed))
+    const v2 = countedReads(await writeDir('v2', changed))
     expect(await buildSite({ source: v2.source, outRoot, bundleDir, buildId: 'b2', extraPages: [] })).toMatchObject({ pages: 5, rendered: 1, reused: 4 })
     expect(v2.read).toEqual(['b'])
 
     // A menu is part of every page of its site: those pages are read and rendered again, the other site's not.
     changed.menus[1]!.items = [{ label: 'Spa & more', href: '/spa' }]
-    const v3 = counted(await writeDir('v3', changed))
+    const v3 = countedReads(await writeDir('v3', changed))
     expect(await buildSite({ source: v3.source, outRoot, bundleDir, buildId: 'b3', extraPages: [] })).toMatchObject({ pages: 5, rendered: 2, reused: 3 })
     expect(v3.read.sort()).toEqual(['d', 'e'])
 

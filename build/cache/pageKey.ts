@@ -77,7 +77,7 @@ export function collectionsUsed(pageJson: string): Collection[] {
  * The content address of a page's rendered output: its own JSON, its site's context, and the collections its
  * data comes from. Equal keys mean byte-identical output, so a build reuses the stored files.
  */
-export function pageKey(siteContext: string, pageJson: string | Buffer, collections: Record<Collection, string>, used: readonly Collection[] = collectionsUsed(pageJson.toString())): string {
+export function pageKey(siteContext: string, pageJson: string | Uint8Array, collections: Record<Collection, string>, used: readonly Collection[]): string {
   return hash(siteContext, pageJson, ...used.map((c) => `${c}:${collections[c]}`))
 }
 

@@ -1,9 +1,10 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writevSync } from 'node:fs'
 import { open, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { unescapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { storedAt } from '../outputPaths.ts'
+import { ByteSink } from '../render/ByteSink.ts'
 
 /**
  * A stored page as one file, since a render worker spent a fifth of its time making inodes when a page was a
@@ -40,40 +41,24 @@ const longestHeader = 64
 const shardsMade = new Set<string>()
 let temps = 0
 
-const encoder = new TextEncoder()
-// One buffer per thread that every page is encoded into, grown to the largest page: a page is encoded once, in
+// One sink per thread that every page is encoded into, grown to the largest page: a page is encoded once, in
 // one pass (Buffer.byteLength and a string write would each scan it), and large pages do not churn the heap.
-let scratch = Buffer.alloc(0)
-
-/** Puts `part` into the scratch buffer at `at`, as UTF-8; returns where it ends. */
-function encodeAt(part: string | Uint8Array, at: number): number {
-  // UTF-8 takes at most 3 bytes per UTF-16 unit.
-  const most = typeof part === 'string' ? part.length * 3 : part.length
-  if (scratch.length < at + most) {
-    const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, at + most, 1 << 20))
-    scratch.copy(grown, 0, 0, at)
-    scratch = grown
-  }
-  if (typeof part !== 'string') {
-    scratch.set(part, at)
-    return at + part.length
-  }
-  return at + encoder.encodeInto(part, scratch.subarray(at)).written
-}
+const scratch = new ByteSink()
+const put = (part: string | Uint8Array) => (typeof part === 'string' ? scratch.text(part) : scratch.write(part))
 
 /** Writes a page in the stored format at `position` of an open file; returns its bytes. */
 function writePage(fd: number, position: number, page: PageBytes, file: string): number {
-  // The header's lengths are known once the page is encoded, so the page goes in after room for the header.
-  const htmlEnd = encodeAt(page.html, longestHeader)
+  scratch.reset()
+  put(page.html)
+  const htmlBytes = scratch.length
   const payload = 'payload' in page ? page.payload : undefined
-  const end = payload === undefined ? htmlEnd : encodeAt(payload, htmlEnd)
+  if (payload !== undefined) put(payload)
   const inHtml = 'payloadInHtml' in page ? page.payloadInHtml : undefined
-  if (inHtml && !(inHtml[0] <= inHtml[1] && inHtml[1] <= htmlEnd - longestHeader)) throw new Error(`${file}: the payload's place ${inHtml.join('-')} is not in the page's HTML`)
-  const header = `${pageObjectFormat} ${htmlEnd - longestHeader} ${inHtml ? `@${inHtml[0]}-${inHtml[1]}` : payload === undefined ? '-' : end - htmlEnd}\n`
-  const start = longestHeader - header.length
-  scratch.write(header, start, 'latin1')
-  const written = writeSync(fd, scratch, start, end - start, position)
-  if (written !== end - start) throw new Error(`${file}: wrote ${written} of ${end - start} bytes`)
+  if (inHtml && !(inHtml[0] <= inHtml[1] && inHtml[1] <= htmlBytes)) throw new Error(`${file}: the payload's place ${inHtml.join('-')} is not in the page's HTML`)
+  const header = Buffer.from(`${pageObjectFormat} ${htmlBytes} ${inHtml ? `@${inHtml[0]}-${inHtml[1]}` : payload === undefined ? '-' : scratch.length - htmlBytes}\n`, 'latin1')
+  const bytes = header.length + scratch.length
+  const written = writevSync(fd, [header, scratch.bytes], position)
+  if (written !== bytes) throw new Error(`${file}: wrote ${written} of ${bytes} bytes`)
   return written
 }
 

@@ -10,7 +10,7 @@ import { readPageFile } from '../deploy/pageFiles.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { readRoutes } from '../deploy/pruneBuilds.ts'
 import { SnapshotDirWriter } from '../source/SnapshotDirWriter.ts'
-import { snapshotDirSource, type SnapshotSource, type SourcePage } from '../source/snapshotSource.ts'
+import { countedReads } from '../testing/countedReads.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -111,11 +111,7 @@ describe('a build with uploaded images', () => {
       const writer = new SnapshotDirWriter(join(root, name), meta)
       for (const page of pages) await writer.add(JSON.stringify(page), page.id, page.site_id!)
       await writer.close()
-      const source = snapshotDirSource(join(root, name))
-      const read: string[] = []
-      const count = (listed: readonly SourcePage[]) => read.push(...listed.map((p) => p.id!))
-      const counted: SnapshotSource = { ...source, texts: (listed) => (count(listed), source.texts!(listed)), places: (listed) => (count(listed), source.places!(listed)) }
-      return { source: counted, read }
+      return countedReads(join(root, name))
     }
     const original = snapshot(photo)
     const v1 = await writeDir('v1', original)

@@ -137,8 +137,9 @@ const idleSinks: PageSinks[] = []
  * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
 async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState) {
+  // Known once the renderer has proven its fast path on a reference page (see PageRenderer.payloadAt).
   const payloadAt = render.payloadAt
-  if (!render.fast || payloadAt === undefined) return undefined
+  if (payloadAt === undefined) return undefined
   const resolve = (text: string) => {
     const element = checkPage.element(JSON.parse(text))
     return element && resolveTree([element], shell, site, { meta, today: setup.today })
@@ -179,7 +180,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     sinks,
   )
   if (!made) idleSinks.push(sinks)
-  // The payload is stored once, where it is in the HTML; its bytes still count in the page's size.
+  // The payload is stored once, where it is in the HTML; its bytes still count in the page's size (`payloadBytes`).
   return made && { ...made, page: { html: sinks.html.bytes, payloadInHtml: made.payloadInHtml }, payloadBytes: sinks.payload.length, done: () => idleSinks.push(sinks) }
 }
 
@@ -214,21 +215,21 @@ async function renderContentPage(
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
   const cached = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
-  if (cached) {
-    fragmentPolicy.note(texts!.length, cached.repeats)
-    let stored
-    try {
-      stored = store(key, cached.page, packed, state)
-    } finally {
-      cached.done()
-    }
-    return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes + cached.payloadBytes, uses, fragments: cached.reused }
+  if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
+  const whole = async () => {
+    const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
+    const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
+    const payloadJson = JSON.stringify(payload)
+    return { page: { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, payloadBytes: 0, reused: 0, done() {} }
   }
-  const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
-  const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
-  const payloadJson = JSON.stringify(payload)
-  const stored = store(key, { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, packed, state)
-  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes, uses, fragments: 0 }
+  const made = cached || (await whole())
+  let stored
+  try {
+    stored = store(key, made.page, packed, state)
+  } finally {
+    made.done()
+  }
+  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes + made.payloadBytes, uses, fragments: made.reused }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */
