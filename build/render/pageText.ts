@@ -13,13 +13,24 @@ export interface ElementTextPart {
    */
   blank: string
   ids: string[]
+  /** The blanked text cut where the ids were: `blank` is their concatenation. */
+  pieces: readonly string[]
 }
 
 /** Where a page's top-level elements are in its JSON text. */
-export interface PageTextParts {
+export interface PageTextParts<K> {
   /** The `[ … ]` of the page's `elements`, end exclusive. */
   array: [number, number]
-  elements: ElementTextPart[]
+  /** Each with the known element it matched, if any (see ElementMatch). */
+  elements: (ElementTextPart & { known?: K })[]
+}
+
+/**
+ * Finds an element seen before at `at`, the start of an element's text: `known` as the walk would have cut that
+ * text, where it ends, and its ids.
+ */
+export interface ElementMatch<K extends { pieces: readonly string[]; blank: string }> {
+  match(text: string, at: number): { known: K; end: number; ids: string[] } | undefined
 }
 
 const quote = 34
@@ -50,16 +61,17 @@ const isIdKey = (text: string, at: number, end: number) =>
  * Finds the top-level elements in a page's JSON text without parsing it, and blanks their ids on the way: strings
  * are skipped whole, so the walk costs little more than the text's structure. An id is the string value of a key
  * `"id"` written as `"id":"…"` with no escapes in it (ids are letters, digits and dashes); any other id stays in the
- * blanked text, which only makes that element's text its own. Undefined when the text is not one object with one
+ * blanked text, which only makes that element's text its own. Elements `known` finds are taken as it found them.
+ * Undefined when the text is not one object with one
  * `elements` array of objects; the caller then parses the page as usual, and JSON.parse names what is wrong.
  */
-export function pageTextParts(text: string): PageTextParts | undefined {
+export function pageTextParts<K extends { pieces: readonly string[]; blank: string }>(text: string, known?: ElementMatch<K>): PageTextParts<K> | undefined {
   let depth = 0
   let key = ''
   let array: [number, number] | undefined
   let inElements = false
   let element: { start: number; pieces: string[]; ids: string[]; from: number } | undefined
-  const elements: ElementTextPart[] = []
+  const elements: PageTextParts<K>['elements'] = []
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === quote) {
@@ -87,6 +99,13 @@ export function pageTextParts(text: string): PageTextParts | undefined {
         inElements = true
       } else if (inElements && depth === 2) {
         if (c !== openBrace) return undefined
+        const found = known?.match(text, i)
+        if (found) {
+          // The known element's text is balanced: the walk goes on after it at the same depth.
+          elements.push({ start: i, end: found.end, blank: found.known.blank, ids: found.ids, pieces: found.known.pieces, known: found.known })
+          i = found.end - 1
+          continue
+        }
         element = { start: i, pieces: [], ids: [], from: i }
       }
       depth++
@@ -95,7 +114,7 @@ export function pageTextParts(text: string): PageTextParts | undefined {
       if (depth < 0) return undefined
       if (inElements && depth === 2) {
         element!.pieces.push(text.slice(element!.from, i + 1))
-        elements.push({ start: element!.start, end: i + 1, blank: element!.pieces.join(''), ids: element!.ids })
+        elements.push({ start: element!.start, end: i + 1, blank: element!.pieces.join(''), ids: element!.ids, pieces: element!.pieces })
         element = undefined
       } else if (inElements && depth === 1) {
         array![1] = i + 1

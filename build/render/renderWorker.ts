@@ -18,7 +18,7 @@ import { ByteSink } from './ByteSink.ts'
 import { createFragmentCache, type PageElement, type PageSinks } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
 import { latin1Text, pageTextParts, textOf } from './pageText.ts'
-import { TextMap } from './TextMap.ts'
+import { KnownElements, type KnownElement } from './KnownElements.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
 
@@ -96,27 +96,31 @@ function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string }
 /** A top-level element's text, and the same with its ids blanked (see pageTextParts). */
 type ElementSource = { source: () => string; blank: string; ids: string[] }
 
-// Per element text with ids blanked: what it says of the collections it draws on, and the first string of that
-// text, which stands for it from then on. Pages repeat elements, so each is searched once; bounded by a count.
-let textsSeen = new TextMap<{ clues: CollectionClues; blank: string }>()
+// Element texts seen, with what they say of the collections they draw on; bounded by a count. Pages repeat
+// elements, so each is searched once, and found again in a page's text without walking it (see KnownElements).
+type Seen = KnownElement<CollectionClues>
+let seen = new KnownElements<CollectionClues>()
 
 /**
- * collectionsUsed of a page, from its text outside the elements and its elements' texts. Each element's blanked
- * text is swapped for the string that first stood for it: the fragment cache's maps then find it by a hash V8
- * keeps with that string, rather than hash the page's new copy (a kilobyte each).
+ * A page's elements in its text (see pageTextParts), each with the text that first stood for it: the fragment
+ * cache's maps then find it by a hash V8 keeps with that string, rather than hash the page's new copy (a kilobyte
+ * each). With the collections the page uses, from its text outside the elements and its elements' texts.
  */
-function collectionsOf(shellText: string, texts: ElementSource[]): Collection[] {
+function elementsOf(bytes: Buffer) {
+  const parts = pageTextParts<Seen>(latin1Text(bytes), seen)
+  if (!parts) return undefined
+  const shellText = bytes.toString('utf8', 0, parts.array[0]) + '[]' + bytes.toString('utf8', parts.array[1])
   const clues = [collectionClues(shellText)]
-  for (const text of texts) {
-    let found = textsSeen.get(text.blank)
+  const texts: ElementSource[] = parts.elements.map(({ start, end, blank, ids, pieces, known }) => {
+    let found = known ?? seen.get(blank)
     if (!found) {
-      if (textsSeen.size >= 10_000) textsSeen = new TextMap()
-      textsSeen.set(text.blank, (found = { clues: collectionClues(text.blank), blank: text.blank }))
+      if (seen.size >= 10_000) seen = new KnownElements()
+      found = seen.add(pieces, blank, collectionClues(blank))
     }
-    text.blank = found.blank
-    clues.push(found.clues)
-  }
-  return collectionsFrom(clues)
+    clues.push(found.value)
+    return { source: () => bytes.toString('utf8', start, end), blank: found.blank, ids }
+  })
+  return { shellText, texts, used: collectionsFrom(clues) }
 }
 
 const emptyTree = '"tree":{"nodes":[],"css":""}}'
@@ -194,18 +198,17 @@ async function renderContentPage(
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
-  const parts = setup.fragments && !images && fragmentPolicy.use() ? pageTextParts(latin1Text(bytes)) : undefined
   // With the fragment cache, the page's own fields are read from its text without the elements, and an element's
   // text is decoded only when the cache does not know it.
-  const shellText = parts && bytes.toString('utf8', 0, parts.array[0]) + '[]' + bytes.toString('utf8', parts.array[1])
-  const texts = parts?.elements.map(({ start, end, blank, ids }) => ({ source: () => bytes.toString('utf8', start, end), blank, ids }))
-  const json = shellText ? undefined : bytes.toString('utf8')
-  const raw = JSON.parse(shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown }
+  const parts = setup.fragments && !images && fragmentPolicy.use() ? elementsOf(bytes) : undefined
+  const texts = parts?.texts
+  const json = parts ? undefined : bytes.toString('utf8')
+  const raw = JSON.parse(parts?.shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown }
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
-  const used = texts ? collectionsOf(shellText!, texts) : collectionsUsed(json!)
+  const used = parts?.used ?? collectionsUsed(json!)
   const uses = used.join(',')
   let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
