@@ -124,15 +124,20 @@ describe('createFragmentCache', () => {
     }
   })
 
-  it('never keeps an element that writes anything outside its place, and still keeps the others', async () => {
+  it('renders in its page an element that writes outside its place, from its kept node, and pastes the others', async () => {
     const cache = createFragmentCache()
     const reused = []
+    const rendered = []
     for (let n = 0; n < 4; n++) {
-      const { made, whole } = await makePage(cache, [{ ids: [`l${n}`, `lf${n}`], title: 'Logo wall' }, { ids: [`t${n}`, `tf${n}`], title: 'Text' }], opaque)
+      const calls: RenderNode[][] = []
+      const { made, whole } = await makePage(cache, [{ ids: [`l${n}`, `lf${n}`], title: 'Logo wall' }, { ids: [`t${n}`, `tf${n}`], title: 'Text' }], opaque, calls)
       expect(made).toMatchObject({ ...whole, reused: made!.reused })
       reused.push(made!.reused)
+      rendered.push(calls[0]!.filter((node) => node.kind === 'slice').map((node) => node.id))
     }
-    expect(reused).toEqual([0, 0, 1, 1])
+    expect(reused).toEqual([0, 0, 2, 2])
+    // Its preload comes with it: it is rendered on every page, with the page's own ids, and never resolved again.
+    expect(rendered.slice(2)).toEqual([['l2'], ['l3']])
   })
 
   it('leaves alone ids that escaping could change, and gives up when a marker does not come back', async () => {

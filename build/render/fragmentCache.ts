@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RenderGroup, RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import { templateBytes, type ByteSink, type ByteTemplate } from './ByteSink.ts'
 import { withTextIds } from './pageText.ts'
+import { isPlainJson } from './plainJson.ts'
 
 /** Output cut at its ids: parts[0] + ids[at[0]] + parts[1] + … + parts[n]. */
 interface Template {
@@ -11,13 +12,11 @@ interface Template {
 
 /**
  * What a top-level element makes, with its ids cut out: its node's JSON in the payload and its HTML, as the UTF-8
- * they are written as, and its CSS, which the page's document is rendered with.
+ * they are written as, and its CSS, which the page's document is rendered with. An element whose rendering also
+ * writes outside its place (React hoists image preloads to the top) has no HTML to paste: it is rendered in its
+ * page from `nodeJson`, which spares resolving it.
  */
-export interface Fragment {
-  node: ByteTemplate
-  css: Template
-  html: ByteTemplate
-}
+export type Fragment = { node: ByteTemplate; css: Template } & ({ html: ByteTemplate } | { html: null; nodeJson: Template })
 
 /** A top-level element's text as the cache knows it (see pageTextParts). */
 export interface ElementText {
@@ -61,7 +60,8 @@ const plainIds = (ids: readonly string[]) => ids.every((id) => plainId.test(id))
  * under new ids, so the output is kept with the ids cut out, made once more under placeholder ids; before it is
  * kept it must give back, with the real ids put in, exactly what the element just made in its page. A block whose
  * output depends on its ids in any other way (their length, a hash, a record looked up by one) fails that check
- * and is never kept; so does one that writes outside its place (React hoists image preloads to the top).
+ * and is never kept. One that writes outside its place (React hoists image preloads to the top) keeps its node and
+ * CSS only, and is rendered in each page from them.
  *
  * A page renders once with a marker element in the place of each run of known elements (and around each element
  * about to be kept); top-level elements are sibling host elements, so the page's HTML is the document with each
@@ -97,7 +97,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   }
   const remember = (text: ElementText, fragment: Fragment | null) => {
     const size = (parts: readonly { length: number }[]) => parts.reduce((n, p) => n + p.length, 0)
-    chars += text.blank.length + (fragment ? size(fragment.node.parts) + size(fragment.css.parts) + size(fragment.html.parts) : 0)
+    chars += text.blank.length + (fragment ? size(fragment.node.parts) + size(fragment.css.parts) + size(fragment.html ? fragment.html.parts : fragment.nodeJson.parts) : 0)
     if (chars > budgetChars / 2) {
       kept = new Map()
       chars = 0
@@ -190,11 +190,15 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     elements.forEach(({ text, node, html: realHtml }, i) => {
       const r = resolved[i]
       const stand = r && html[at++]
-      if (!r || !stand) return void remember(text, null)
-      const [nodeOut, css, htmlOut] = [toTemplate(JSON.stringify(r.stand.node)), toTemplate(r.stand.css), toTemplate(stand)]
+      if (!r || stand === undefined) return void remember(text, null)
+      const [nodeOut, css] = [toTemplate(JSON.stringify(r.stand.node)), toTemplate(r.stand.css)]
       const nodeJson = JSON.stringify(node)
-      const same = JSON.stringify(r.real.node) === nodeJson && fill(nodeOut, text.ids) === nodeJson && fill(css, text.ids) === r.real.css && fill(htmlOut, text.ids) === realHtml
-      remember(text, same ? { node: templateBytes(nodeOut.parts, nodeOut.at), css, html: templateBytes(htmlOut.parts, htmlOut.at) } : null)
+      if (JSON.stringify(r.real.node) !== nodeJson || fill(nodeOut, text.ids) !== nodeJson || fill(css, text.ids) !== r.real.css) return void remember(text, null)
+      const made = { node: templateBytes(nodeOut.parts, nodeOut.at), css }
+      // Rendered from its node's JSON, it must be a node JSON gives back as it is.
+      if (stand === null) return void remember(text, isPlainJson(node) ? { ...made, html: null, nodeJson: nodeOut } : null)
+      const htmlOut = toTemplate(stand)
+      remember(text, fill(htmlOut, text.ids) === realHtml ? { ...made, html: templateBytes(htmlOut.parts, htmlOut.at) } : null)
     })
   }
 
@@ -212,7 +216,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
    */
   async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ payloadInHtml: [number, number]; reused: number; repeats: number } | undefined> {
     // Kept elements next to each other share one marker: siblings' HTML is theirs one after another.
-    type Run = { marker: RenderGroup; kept: { fragment: Fragment; ids: readonly string[] }[] }
+    type Run = { marker: RenderGroup; kept: { fragment: { html: ByteTemplate }; ids: readonly string[] }[] }
     type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
     const payload = out.payload.reset()
     let css = ''
@@ -228,6 +232,10 @@ export function createFragmentCache(budgetChars = 16_000_000) {
         payload.fill(fragment.node, text.ids)
         css += fill(fragment.css, text.ids)
         reused++
+        if (!fragment.html) {
+          run = undefined
+          return void nodes.push(JSON.parse(fill(fragment.nodeJson, text.ids)) as RenderNode)
+        }
         if (run) return void run.kept.push({ fragment, ids: text.ids })
         run = { marker: marker(`h${i}`), kept: [{ fragment, ids: text.ids }] }
         steps.push(run)
