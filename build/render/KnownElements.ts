@@ -20,7 +20,7 @@ const candidates = 8
  * few comparisons an element instead of reading every string in it (the walk was a fifth of a render worker's
  * time). An element matches a known one when its text is the known pieces with ids between them that hold no quote
  * or backslash: such ids leave every string where it was, so walking the text would give the same blanked text.
- * Found by the text around the element's first id; the known ones sharing that start are tried most recent first.
+ * Found by the text after the element's first id; the known ones sharing that start are tried most recent first.
  */
 export class KnownElements<V> implements ElementMatch<KnownElement<V>> {
   private byBlank = new TextMap<KnownElement<V>>()
@@ -40,7 +40,7 @@ export class KnownElements<V> implements ElementMatch<KnownElement<V>> {
     this.byBlank.set(blank, known)
     // An element without ids, or not starting with one, is only found by its blanked text.
     if (pieces.length > 1 && pieces[0]!.length <= firstIdWithin + idKey.length) {
-      const start = pieces[0]! + pieces[1]!.slice(0, keyChars)
+      const start = pieces[1]!.slice(0, keyChars)
       const list = this.byStart.get(start)
       if (!list) this.byStart.set(start, [known])
       else if (list.unshift(known) > candidates) list.pop()
@@ -55,7 +55,8 @@ export class KnownElements<V> implements ElementMatch<KnownElement<V>> {
     const idEnd = text.indexOf('"', idStart)
     if (idEnd < 0) return undefined
     const next = text.indexOf(idKey, idEnd)
-    const list = this.byStart.get(text.slice(at, idStart) + text.slice(idEnd, Math.min(idEnd + keyChars, next < 0 ? text.length : next + idKey.length)))
+    // Keyed by one slice of the text, which V8 hashes where it lies; matchAt checks the text before the id.
+    const list = this.byStart.get(text.slice(idEnd, Math.min(idEnd + keyChars, next < 0 ? text.length : next + idKey.length)))
     if (!list) return undefined
     for (let c = 0; c < list.length; c++) {
       const found = matchAt(text, at, list[c]!)

@@ -11,11 +11,22 @@ import { loadAllViews } from '../views/viewLoaders.ts'
 import 'virtual:voix-palettes.css'
 import '../styles/site.css'
 
+// The server renders any block, layout and view, so it loads them all, once: a build renders thousands of pages.
+let allCode: Promise<unknown> | undefined
+function loadAllCode(): Promise<unknown> {
+  allCode ??= Promise.all([loadAllBlockComponents(), loadAllLayouts(), loadAllViews()]).catch((error: unknown) => {
+    // A failed import may succeed on the next page; do not keep the failure.
+    allCode = undefined
+    throw error
+  })
+  return allCode
+}
+
 /** `payloadJson`: JSON.stringify(payload), when the caller (the build) has already made it. */
 export async function onRenderHtml(pageContext: PageContextServer & { payload: PagePayload; payloadJson?: string }) {
   const { payload } = pageContext
   const Page = pageContext.Page as ComponentType<{ payload: PagePayload }>
-  await Promise.all([loadAllBlockComponents(), loadAllLayouts(), loadAllViews()])
+  await loadAllCode()
   const html = renderToString(<Page payload={payload} />)
   const { page, tree, buildId, error } = payload
   const title = error ? (error.status === 404 ? '404 ERROR' : `Error ${error.status}`) : page.title
