@@ -11,7 +11,7 @@ const BrandResortListing: BlockComponent<typeof brandResortListingDefinition> = 
   >
     {values.image && <ResponsiveImage className="v-resort-listing__image" image={values.image} />}
     <div className="v-resort-listing__body">
-      <img className="v-resort-listing__logo" src={brandLogoUrl(values.svgLogo)} alt={brandLogos[values.svgLogo]} width={200} height={50} />
+      <img className="v-resort-listing__logo" src={brandLogoUrl(values.svgLogo)} alt={brandLogos[values.svgLogo]} width={200} height={50} loading="lazy" />
       {values.title && <h3 {...field('title')}>{values.title}</h3>}
       {values.location && <p className="v-resort-listing__location">{values.location}</p>}
       {values.adultsOnly && <p className="v-resort-listing__badge">Adults only</p>}
