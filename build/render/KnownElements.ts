@@ -36,11 +36,13 @@ export class KnownElements<V> implements ElementMatch<KnownElement<V>> {
   }
 
   add(pieces: readonly string[], blank: string, value: V): KnownElement<V> {
-    const known = { pieces, blank, value }
+    // Kept as slices of `blank`, which is kept anyway: slices of the page's text would keep all of that page.
+    let from = 0
+    const known = { pieces: pieces.map((piece) => blank.slice(from, (from += piece.length))), blank, value }
     this.byBlank.set(blank, known)
     // An element without ids, or not starting with one, is only found by its blanked text.
     if (pieces.length > 1 && pieces[0]!.length <= firstIdWithin + idKey.length) {
-      const start = pieces[1]!.slice(0, keyChars)
+      const start = known.pieces[1]!.slice(0, keyChars)
       const list = this.byStart.get(start)
       if (!list) this.byStart.set(start, [known])
       else if (list.unshift(known) > candidates) list.pop()

@@ -62,8 +62,8 @@ const isIdKey = (text: string, at: number, end: number) =>
  * are skipped whole, so the walk costs little more than the text's structure. An id is the string value of a key
  * `"id"` written as `"id":"…"` with no escapes in it (ids are letters, digits and dashes); any other id stays in the
  * blanked text, which only makes that element's text its own. Elements `known` finds are taken as it found them.
- * Undefined when the text is not one object with one
- * `elements` array of objects; the caller then parses the page as usual, and JSON.parse names what is wrong.
+ * Undefined when the text is not one object with one `elements` array of objects; the caller then parses the page
+ * as usual, and JSON.parse names what is wrong.
  */
 export function pageTextParts<K extends { pieces: readonly string[]; blank: string }>(text: string, known?: ElementMatch<K>): PageTextParts<K> | undefined {
   let depth = 0
