@@ -11,6 +11,9 @@ const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, si
 async function main() {
   const args = process.argv.slice(2)
   const json = args.includes('--json')
+  const flags = args.filter((a) => a.startsWith('--') && a !== '--json')
+  // An unknown flag (--help, a typo) must not start a run of every group, which takes many minutes.
+  if (flags.length) throw new Error(`Unknown option '${flags.join("', '")}'; usage: npm run bench [-- <group> …] [-- --json]; groups: ${groups.map((g) => g.name).join(', ')}`)
   const names = args.filter((a) => !a.startsWith('--'))
   const unknown = names.filter((n) => !groups.some((g) => g.name === n))
   if (unknown.length) throw new Error(`Unknown benchmark group '${unknown.join("', '")}'; groups: ${groups.map((g) => g.name).join(', ')}`)
