@@ -59,16 +59,23 @@ function closeSource(): void {
   source = undefined
 }
 
-/** A page's text, as the UTF-8 it is stored as, where its source says it is (see SnapshotSource.places). */
-function readText({ file, offset, length }: TextPlace): Buffer {
+// Buffers pages are read into, reused: a new 45 KB buffer for each page cost more than reading into it.
+const idleReads: Buffer[] = []
+
+/**
+ * A page's text, as the UTF-8 it is stored as, where its source says it is (see SnapshotSource.places), and a
+ * `release` to call once nothing refers to those bytes any more.
+ */
+function readText({ file, offset, length }: TextPlace): { bytes: Buffer; release: () => void } {
   if (source?.file !== file) {
     closeSource()
     source = { file, fd: openSync(file, 'r') }
   }
-  const data = Buffer.allocUnsafe(length)
-  const read = readSync(source.fd, data, 0, length, offset)
+  let buffer = idleReads.pop()
+  if (!buffer || buffer.length < length) buffer = Buffer.allocUnsafe(Math.max(length, 1 << 16))
+  const read = readSync(source.fd, buffer, 0, length, offset)
   if (read !== length) throw new Error(`${file} ends before the page at ${offset} (${length} bytes): was it rewritten during the build?`)
-  return data
+  return { bytes: buffer.subarray(0, length), release: () => idleReads.push(buffer) }
 }
 
 // This build's pack, made when its first versioned page is stored; named apart from every other process, thread
@@ -261,7 +268,14 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
       return { ok: true, site: '', path: '', key: '', rendered: false, bytes: 0 }
     }
     if (!state) throw new Error('a render worker got a page before its build setup')
-    return request.kind === 'page' ? await renderContentPage('json' in request ? Buffer.from(request.json) : readText(request.at), state, request.images, request.expect, request.pack, request.previous) : await renderExtra(request.slug, request.page, state)
+    if (request.kind !== 'page') return await renderExtra(request.slug, request.page, state)
+    // The page's bytes are only read while it is made: its strings are copies (see pageTextParts, textOf).
+    const text = 'json' in request ? { bytes: Buffer.from(request.json), release() {} } : readText(request.at)
+    try {
+      return await renderContentPage(text.bytes, state, request.images, request.expect, request.pack, request.previous)
+    } finally {
+      text.release()
+    }
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
     return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }
