@@ -1,10 +1,8 @@
 import { TextMap } from './TextMap.ts'
-import type { ElementMatch } from './pageText.ts'
+import type { ElementCut, ElementMatch } from './pageText.ts'
 
 /** An element text seen before, cut at its ids (see ElementTextPart.pieces), and what the build made of it. */
-export interface KnownElement<V> {
-  pieces: readonly string[]
-  blank: string
+export interface KnownElement<V> extends ElementCut {
   value: V
 }
 
@@ -75,7 +73,7 @@ export class KnownElements<V> implements ElementMatch<KnownElement<V>> {
  * between them must be its pieces. Compared as one string, as V8 compares a joined string faster than it checks
  * each piece with startsWith.
  */
-function matchAt<K extends { pieces: readonly string[]; blank: string }>(text: string, at: number, known: K): { known: K; end: number; ids: string[] } | undefined {
+function matchAt<V>(text: string, at: number, known: KnownElement<V>): { known: KnownElement<V>; end: number; ids: string[] } | undefined {
   const { pieces } = known
   const ids: string[] = []
   const between: string[] = [text.slice(at, at + pieces[0]!.length)]

@@ -25,11 +25,14 @@ export interface PageTextParts<K> {
   elements: (ElementTextPart & { known?: K })[]
 }
 
+/** An element's text as the walk cuts it, ids left out. */
+export type ElementCut = Pick<ElementTextPart, 'pieces' | 'blank'>
+
 /**
  * Finds an element seen before at `at`, the start of an element's text: `known` as the walk would have cut that
  * text, where it ends, and its ids.
  */
-export interface ElementMatch<K extends { pieces: readonly string[]; blank: string }> {
+export interface ElementMatch<K extends ElementCut> {
   match(text: string, at: number): { known: K; end: number; ids: string[] } | undefined
 }
 
@@ -65,7 +68,7 @@ const isIdKey = (text: string, at: number, end: number) =>
  * Undefined when the text is not one object with one `elements` array of objects; the caller then parses the page
  * as usual, and JSON.parse names what is wrong.
  */
-export function pageTextParts<K extends { pieces: readonly string[]; blank: string }>(text: string, known?: ElementMatch<K>): PageTextParts<K> | undefined {
+export function pageTextParts<K extends ElementCut>(text: string, known?: ElementMatch<K>): PageTextParts<K> | undefined {
   let depth = 0
   let key = ''
   let array: [number, number] | undefined
