@@ -49,12 +49,15 @@ function startBuild(setup: WorkerSetup): void {
 }
 
 // The snapshot file pages are being read from, open while the worker has pages to make: opening it for each page
-// cost three system calls where one does. Closed when the worker runs out of work, so it never holds on to a
-// snapshot someone replaces or deletes after the build.
+// cost three system calls where one does. Closed once the worker has had no work for a moment (pages are made one
+// after another, so "no page in hand" happens between any two), so it never holds on to a snapshot someone
+// replaces or deletes after the build.
 let source: { file: string; fd: number } | undefined
 let working = 0
+let idleClose: NodeJS.Timeout | undefined
 
 function closeSource(): void {
+  clearTimeout(idleClose)
   if (source) closeSync(source.fd)
   source = undefined
 }
@@ -282,10 +285,27 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
   }
 }
 
+// Replies go back a few at a time: each message wakes the build's main thread, which then takes a core from the
+// workers. Sent when a few are ready, or once the worker has nothing else in hand, so it never sits on one.
+const replyBatch = 4
+let replies: (RenderReply & { seq: number })[] = []
+let flushQueued = false
+
+function flushReplies(): void {
+  flushQueued = false
+  if (replies.length) parentPort!.postMessage(replies)
+  replies = []
+}
+
 parentPort!.on('message', (request: RenderRequest) => {
   working++
+  clearTimeout(idleClose)
   void handle(request).then((reply) => {
-    if (--working === 0) closeSource()
-    parentPort!.postMessage({ ...reply, seq: request.seq })
+    if (--working === 0) idleClose = setTimeout(closeSource, 100)
+    if (replies.push({ ...reply, seq: request.seq }) >= replyBatch) flushReplies()
+    else if (!flushQueued) {
+      flushQueued = true
+      setImmediate(flushReplies)
+    }
   })
 })

@@ -31,9 +31,11 @@ export class WorkerPool {
     this.slots = Array.from({ length: count }, () => {
       const worker = new Worker(file)
       const slot: Slot = { worker, pending: new Map() }
-      worker.on('message', (reply: RenderReply & { seq: number }) => {
-        slot.pending.get(reply.seq)?.(reply)
-        slot.pending.delete(reply.seq)
+      worker.on('message', (replies: (RenderReply & { seq: number })[]) => {
+        for (const reply of replies) {
+          slot.pending.get(reply.seq)?.(reply)
+          slot.pending.delete(reply.seq)
+        }
         this.wake()
       })
       const fail = (error: Error) => {
