@@ -124,6 +124,17 @@ describe('createFragmentCache', () => {
     }
   })
 
+  it('fills in only ids that every escaping leaves as they are', async () => {
+    const cache = createFragmentCache()
+    for (const ids of [['k1', 'kf1'], ['k2', 'kf2']]) await makePage(cache, [{ ids, title: 'Kept' }], opaque)
+    expect(cache.fragmentOf(textOf({ ids: ['k3', 'kf3'], title: 'Kept' }))).toBeDefined()
+    for (const ids of [['k"4', 'kf4'], ['k<5', 'kf5'], ['k é', 'kf6'], ['', 'kf7'], ['k'.repeat(101), 'kf8'], ['k9', 'kf9&']]) {
+      expect(cache.fragmentOf(textOf({ ids, title: 'Kept' }))).toBeUndefined()
+      const { made, whole } = await makePage(cache, [{ ids, title: 'Kept' }], opaque)
+      expect(made).toMatchObject({ ...whole, reused: 0 })
+    }
+  })
+
   it('renders in its page an element that writes outside its place, from its kept node, and pastes the others', async () => {
     const cache = createFragmentCache()
     const reused = []

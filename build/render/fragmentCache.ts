@@ -51,8 +51,20 @@ export interface PageSinks {
 
 // Substitution is only sound for ids every escaping (HTML text and attributes, JSON, URLs, CSS strings) leaves as
 // they are; the schema's Id allows at most 100 characters.
-const plainId = /^[A-Za-z0-9_-]{1,100}$/
-const plainIds = (ids: readonly string[]) => ids.every((id) => plainId.test(id))
+// Checked by character codes: a page has hundreds of ids, and a regular expression cost 3 % of a worker's time.
+function plainId(id: string): boolean {
+  if (id.length === 0 || id.length > 100) return false
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i)
+    // 0-9, A-Z, a-z, '_', '-'
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45)) return false
+  }
+  return true
+}
+const plainIds = (ids: readonly string[]) => {
+  for (let i = 0; i < ids.length; i++) if (!plainId(ids[i]!)) return false
+  return true
+}
 
 /**
  * What top-level elements make (payload node, CSS, HTML), kept by their text so a repeat costs copying bytes
