@@ -1,23 +1,22 @@
 import { execFileSync } from 'node:child_process'
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
-import { pathToFileURL } from 'node:url'
-import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
 import { buildSite } from '../../build/buildSite.ts'
-import { buildIdToken } from '../../build/outputPaths.ts'
 import { pagesIndexFile, snapshotDirSource } from '../../build/source/snapshotSource.ts'
-import { toPayload } from '../../build/toPayload.ts'
-import { Page } from '../../catalogue/model/page.ts'
-import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { editSnapshot, generateSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
 import { buildBundles } from '../lib/buildBundles.ts'
 import { readSettings } from '../lib/settings.ts'
 import type { BenchGroup, Figures } from './figures.ts'
 
 const scaleRoot = resolve('.voix/scale')
+
+/** The last line one of the bench's child scripts prints, run in a process of its own. */
+function childLine(script: string, args: string[]): string {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join('scripts/bench', script), ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 20 })
+  return out.trim().split('\n').pop()!
+}
+
 // Steps go to stderr: with --json, stdout carries only the figures.
 const step = (line: string) => process.stderr.write(`bench build: ${line}\n`)
 
@@ -35,30 +34,6 @@ async function withOneChange(dir: string, edition: number): Promise<string> {
   const out = join(scaleRoot, `${dir.split('/').pop()}-edit`)
   await editSnapshot(dir, out, (line, n) => (n === 17 ? titleChanged(line, `Edition ${edition}`) : line))
   return out
-}
-
-/**
- * renderToString of the site's compiled Page component (the very element the site's onRenderHtml renders: layout
- * chrome and every block) over the same pages' payloads, made as the build makes them: one core, no vike, no I/O.
- * It leaves out what the build does besides React: reading and checking page text, building the payload, the
- * document around the page, the payload JSON and writing the files.
- */
-async function rawRenderRate(dir: string, bundleDir: string, count: number): Promise<number> {
-  await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
-  const { renderPage } = (await import('vike/server')) as unknown as { renderPage: (i: Record<string, unknown>) => Promise<{ Page: ComponentType<{ payload: PagePayload }> }> }
-  const source = snapshotDirSource(dir)
-  const sites = new Map(source.meta.sites.map((s) => [s.id, s]))
-  const payloads: PagePayload[] = []
-  for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
-    const page = Page.extend({ site_id: Page.shape.site_id.unwrap() }).parse(JSON.parse(line))
-    payloads.push(toPayload(page, sites.get(page.site_id)!, source.meta.menus, buildIdToken, { meta: source.meta, today: new Date().toISOString().slice(0, 10) }))
-    if (payloads.length >= count) break
-  }
-  const { Page: PageComponent } = await renderPage({ urlOriginal: payloads[0]!.page.path, payload: payloads[0] })
-  for (const payload of payloads.slice(0, 50)) renderToString(createElement(PageComponent, { payload }))
-  const started = performance.now()
-  for (const payload of payloads) renderToString(createElement(PageComponent, { payload }))
-  return payloads.length / ((performance.now() - started) / 1000)
 }
 
 /**
@@ -86,9 +61,11 @@ export const buildBench: BenchGroup = {
       rmSync(warmOut, { recursive: true, force: true })
 
       // The raw rate first: measured after the build, it shares the machine with the kernel writing out the
-      // build's gigabyte of pages, which lowered it by up to a third and so flattered the ratio.
+      // build's gigabyte of pages, which lowered it by up to a third and so flattered the ratio. In a process of
+      // its own: rendering a thousand pages in this one left it holding and freeing their memory during the build,
+      // which then ran a fifth to a quarter slower, with twice the system time.
       step('raw renderToString')
-      const raw = await rawRenderRate(dir, bundleDir, Math.min(pages, 1000))
+      const raw = Number(childLine('rawRenderChild.ts', [dir, bundleDir, String(Math.min(pages, 1000))]))
       step(`full build of ${pages} pages`)
       const full = await buildSite({ source: snapshotDirSource(dir), outRoot, bundleDir, extraPages: [] })
       const rate = full.pages / (full.ms / 1000)
@@ -111,8 +88,7 @@ export const buildBench: BenchGroup = {
       step(`full build of ${large} pages in a child process`)
       const largeOut = mkdtempSync(join(tmpdir(), 'voix-bench-large-'))
       try {
-        const line = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/largeBuildChild.ts', largeDir, largeOut, bundleDir], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 20 })
-        const result = JSON.parse(line.trim().split('\n').pop()!) as { pages: number; ms: number; maxRssBytes: number }
+        const result = JSON.parse(childLine('largeBuildChild.ts', [largeDir, largeOut, bundleDir])) as { pages: number; ms: number; maxRssBytes: number }
         figures['build.peakMemory'] = { value: Math.round(result.maxRssBytes / 2 ** 20), unit: `MiB peak RSS, ${result.pages} pages (${Math.round(result.pages / (result.ms / 1000))} pages/s)`, target: 1024, better: 'lower' }
       } finally {
         rmSync(largeOut, { recursive: true, force: true })
