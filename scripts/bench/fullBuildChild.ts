@@ -1,0 +1,27 @@
+// The full build and three one-page publishes after it, in a process of their own, as `npm run build` and the
+// content API run them: `tsx fullBuildChild.ts <warmSnapshotDir> <snapshotDir> <editDir> <outRoot> <bundleDir>`.
+// The workers start on the small warm-up snapshot first, so a publish finds them running. Each publish is the
+// snapshot with one page's title changed, written to editDir. Prints one JSON line: the full build's pages, ms and
+// blocks from the fragment cache, and each publish's pages rendered and ms.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildSite } from '../../build/buildSite.ts'
+import { snapshotDirSource } from '../../build/source/snapshotSource.ts'
+import { editSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
+
+const [warmDir, snapshotDir, editDir, outRoot, bundleDir] = process.argv.slice(2)
+const build = (dir: string, out: string) => buildSite({ source: snapshotDirSource(dir), outRoot: out, bundleDir: bundleDir!, extraPages: [] })
+
+const warmOut = mkdtempSync(join(tmpdir(), 'voix-bench-warm-'))
+await build(warmDir!, warmOut)
+rmSync(warmOut, { recursive: true, force: true })
+
+const full = await build(snapshotDir!, outRoot!)
+const publishes = []
+for (let edition = 1; edition <= 3; edition++) {
+  await editSnapshot(snapshotDir!, editDir!, (line, n) => (n === 17 ? titleChanged(line, `Edition ${edition}`) : line))
+  const publish = await build(editDir!, outRoot!)
+  publishes.push({ rendered: publish.rendered, ms: publish.ms })
+}
+process.stdout.write(`${JSON.stringify({ pages: full.pages, ms: full.ms, fragmentsReused: full.report.fragmentsReused, publishes })}\n`)
