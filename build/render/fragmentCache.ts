@@ -61,10 +61,7 @@ function plainId(id: string): boolean {
   }
   return true
 }
-const plainIds = (ids: readonly string[]) => {
-  for (let i = 0; i < ids.length; i++) if (!plainId(ids[i]!)) return false
-  return true
-}
+const plainIds = (ids: readonly string[]) => ids.every(plainId)
 
 /**
  * What top-level elements make (payload node, CSS, HTML), kept by their text so a repeat costs copying bytes

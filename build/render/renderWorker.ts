@@ -48,16 +48,13 @@ function startBuild(setup: WorkerSetup): void {
   pack = undefined
 }
 
-// The snapshot file pages are being read from, open while the worker has pages to make: opening it for each page
-// cost three system calls where one does. Closed once the worker has had no work for a moment (pages are made one
-// after another, so "no page in hand" happens between any two), so it never holds on to a snapshot someone
-// replaces or deletes after the build.
+// The snapshot file pages are being read from, kept open while the worker reads pages: opening it for each page
+// cost three system calls where one does. Closed 100 ms after the last read, so the worker never holds on to a
+// snapshot someone replaces or deletes after the build; only readText uses it, and only while it runs.
 let source: { file: string; fd: number } | undefined
-let working = 0
 let idleClose: NodeJS.Timeout | undefined
 
 function closeSource(): void {
-  clearTimeout(idleClose)
   if (source) closeSync(source.fd)
   source = undefined
 }
@@ -74,6 +71,9 @@ function readText({ file, offset, length }: TextPlace): { bytes: Buffer; release
     closeSource()
     source = { file, fd: openSync(file, 'r') }
   }
+  // One timer, pushed back on every read (refresh starts it again after it has fired).
+  if (idleClose) idleClose.refresh()
+  else idleClose = setTimeout(closeSource, 100)
   let buffer = idleReads.pop()
   if (!buffer || buffer.length < length) buffer = Buffer.allocUnsafe(Math.max(length, 1 << 16))
   const read = readSync(source.fd, buffer, 0, length, offset)
@@ -298,10 +298,7 @@ function flushReplies(): void {
 }
 
 parentPort!.on('message', (request: RenderRequest) => {
-  working++
-  clearTimeout(idleClose)
   void handle(request).then((reply) => {
-    if (--working === 0) idleClose = setTimeout(closeSource, 100)
     if (replies.push({ ...reply, seq: request.seq }) >= replyBatch) flushReplies()
     else if (!flushQueued) {
       flushQueued = true
