@@ -14,7 +14,7 @@ export interface DerivedSize {
 
 /**
  * What the build hands a render worker for a page with local images: media URL → declared size key
- * (`sizeKey`) → the files derived for it. Plain JSON, so it crosses to the worker thread as it is.
+ * (`sizeKey`) → the files derived for it. Plain JSON, so it crosses to the render worker as it is.
  */
 export type ImageLookup = Record<string, Record<string, DerivedSize>>
 

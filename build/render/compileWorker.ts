@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 let compiled: string | undefined
 
 /**
- * The render worker as one JavaScript file. A worker thread loading our TypeScript through a loader takes
+ * The render worker as one JavaScript file. A worker process loading our TypeScript through a loader takes
  * seconds (hundreds of catalogue modules, each transformed); one bundled file loads in a fraction of that.
  * Packages stay external and resolve from the project's node_modules, so the file lives inside the project.
  * Compiled once per process (~0.2 s).

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, openSync, readSync } from 'node:fs'
-import { parentPort, threadId } from 'node:worker_threads'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
@@ -81,8 +80,8 @@ function readText({ file, offset, length }: TextPlace): { bytes: Buffer; release
   return { bytes: buffer.subarray(0, length), release: () => idleReads.push(buffer) }
 }
 
-// This build's pack, made when its first versioned page is stored; named apart from every other process, thread
-// and build.
+// This build's pack, made when its first versioned page is stored; named apart from every other process and
+// build.
 let pack: { writer: PageWriter; name: string } | undefined
 let packs = 0
 
@@ -90,7 +89,7 @@ let packs = 0
 function store(key: string, page: PageBytes, packed: boolean, { paths }: BuildState): { ref: string; bytes: number } {
   if (!packed) return { ref: key, bytes: writePageObject(paths.object(key), page) }
   if (!pack) {
-    const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${packs++}`
+    const name = `${Date.now().toString(36)}-${process.pid}-${packs++}`
     pack = { writer: new PageWriter(paths.pack(name)), name }
   }
   const { offset, bytes } = pack.writer.append(page)
@@ -147,7 +146,7 @@ function aroundTree(payloadJson: string) {
   return { before: `${payloadJson.slice(0, -emptyTree.length)}"tree":{"nodes":[`, after: (css: string) => `],"css":${JSON.stringify(css)}}}` }
 }
 
-// Where fragment pages are written; a worker makes pages in turn but holds several at once across its awaits.
+// Where fragment pages are written; kept for the next page.
 const idleSinks: PageSinks[] = []
 
 /**
@@ -293,12 +292,21 @@ let flushQueued = false
 
 function flushReplies(): void {
   flushQueued = false
-  if (replies.length) parentPort!.postMessage(replies)
+  if (replies.length) process.send!(replies)
   replies = []
 }
 
-parentPort!.on('message', (request: RenderRequest) => {
-  void handle(request).then((reply) => {
+// A worker is a process of its own: it ends when its build process does, whichever way that ends.
+process.on('disconnect', () => process.exit(0))
+
+// Pages are made one after another, in the order they came. Started together, they would only take turns on the
+// one core at their awaits, and none could reuse the elements the others were about to keep: how many came from
+// the fragment cache then depended on how fast requests arrived.
+let inTurn: Promise<void> = Promise.resolve()
+
+process.on('message', (request: RenderRequest) => {
+  inTurn = inTurn.then(async () => {
+    const reply = await handle(request)
     if (replies.push({ ...reply, seq: request.seq }) >= replyBatch) flushReplies()
     else if (!flushQueued) {
       flushQueued = true

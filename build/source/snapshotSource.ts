@@ -33,7 +33,7 @@ export interface SnapshotSource {
   texts?(pages: readonly SourcePage[]): Promise<string[]>
   /**
    * Where those texts lie in a file, for a source on disk: the render workers read them there themselves, so the
-   * build's own thread neither decodes nor copies them.
+   * build process neither decodes nor copies them.
    */
   places?(pages: readonly SourcePage[]): TextPlace[]
 }
