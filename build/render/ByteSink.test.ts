@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { ByteSink, templateBytes } from './ByteSink.ts'
 
 const text = (sink: ByteSink) => Buffer.from(sink.bytes).toString()
@@ -15,13 +14,5 @@ describe('ByteSink', () => {
     sink.text(long)
     expect(text(sink)).toBe(`plain – ’ bytes <p id="b2">a1’</p>${long}`)
     expect(text(sink.reset())).toBe('')
-  })
-
-  it("escapes JSON bytes for a script exactly as the site's payload script escapes its text", () => {
-    const json = JSON.stringify({ a: '</script><!-- \u2028 \u2029 < > & \' " \\ / é – ’ 😀 \u2027 \u202a', b: '<'.repeat(3) })
-    const sink = new ByteSink()
-    sink.scriptJson(Buffer.from(json))
-    expect(text(sink)).toBe(escapeScriptJson(json))
-    expect(escapeScriptJson(json)).not.toMatch(/[<\u2028\u2029]/)
   })
 })

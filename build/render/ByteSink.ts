@@ -9,7 +9,6 @@ export interface ByteTemplate {
 
 // Below this, a JavaScript loop copies faster than a call into native code.
 const short = 48
-const ltByte = 0x3c
 
 /**
  * A growing buffer a page is written into as UTF-8, piece by piece: kept pieces are copied as the bytes they
@@ -89,34 +88,6 @@ export class ByteSink {
       } else for (let k = 0; k < part.length; k++) out[end++] = part[k]!
     }
     this.length = end
-  }
-
-  /**
-   * JSON bytes made safe inside a <script> element, as the site's escapeScriptJson (site/runtime/readPayload.ts)
-   * makes JSON text: '<' and the line and paragraph separators (E2 80 A8, E2 80 A9) written as \u escapes.
-   */
-  scriptJson(json: Buffer): void {
-    // Found by indexOf, which scans natively: most pages have few of either.
-    let from = 0
-    let lt = json.indexOf(ltByte)
-    let e2 = json.indexOf(0xe2)
-    while (lt >= 0 || e2 >= 0) {
-      if (lt >= 0 && (e2 < 0 || lt < e2)) {
-        this.write(json.subarray(from, lt))
-        this.text('\\u003c')
-        from = lt + 1
-        lt = json.indexOf(ltByte, from)
-        continue
-      }
-      const third = json[e2 + 2]
-      if (json[e2 + 1] === 0x80 && (third === 0xa8 || third === 0xa9)) {
-        this.write(json.subarray(from, e2))
-        this.text(third === 0xa8 ? '\\u2028' : '\\u2029')
-        from = e2 + 3
-      }
-      e2 = json.indexOf(0xe2, e2 + 1)
-    }
-    this.write(json.subarray(from))
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { RenderGroup, RenderNode } from '../../catalogue/blocks/renderTree.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { templateBytes, type ByteSink, type ByteTemplate } from './ByteSink.ts'
 import { withTextIds } from './pageText.ts'
 import { isPlainJson } from './plainJson.ts'
@@ -12,11 +13,13 @@ interface Template {
 
 /**
  * What a top-level element makes, with its ids cut out: its node's JSON in the payload and its HTML, as the UTF-8
- * they are written as, and its CSS, which the page's document is rendered with. An element whose rendering also
- * writes outside its place (React hoists image preloads to the top) has no HTML to paste: it is rendered in its
- * page from `nodeJson`, which spares resolving it.
+ * they are written as, and its CSS, which the page's document is rendered with. The node's JSON is kept as the
+ * payload script holds it (escapeScriptJson), `grows` bytes longer than the JSON itself: the payload is stored only
+ * there, so it is written once, straight into the HTML. An element whose rendering also writes outside its place
+ * (React hoists image preloads to the top) has no HTML to paste: it is rendered in its page from `nodeJson`, which
+ * spares resolving it.
  */
-export type Fragment = { node: ByteTemplate; css: Template } & ({ html: ByteTemplate } | { html: null; nodeJson: Template })
+export type Fragment = { node: ByteTemplate & { grows: number }; css: Template } & ({ html: ByteTemplate } | { html: null; nodeJson: Template })
 
 /** A top-level element's text as the cache knows it (see pageTextParts). */
 export interface ElementText {
@@ -43,10 +46,11 @@ export interface FragmentPage {
   payloadAt: string
 }
 
-/** Where a page is written: its HTML and its payload JSON, as UTF-8. */
-export interface PageSinks {
-  html: ByteSink
-  payload: ByteSink
+/** A text as the payload script holds it (escapeScriptJson), and how many bytes longer that is as UTF-8. */
+function forScript(text: string): { text: string; grows: number } {
+  const escaped = escapeScriptJson(text)
+  // Escaping only lengthens, and most texts need none.
+  return { text: escaped, grows: escaped.length === text.length ? 0 : Buffer.byteLength(escaped) - Buffer.byteLength(text) }
 }
 
 // Substitution is only sound for ids every escaping (HTML text and attributes, JSON, URLs, CSS strings) leaves as
@@ -203,7 +207,8 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       const [nodeOut, css] = [toTemplate(JSON.stringify(r.stand.node)), toTemplate(r.stand.css)]
       const nodeJson = JSON.stringify(node)
       if (JSON.stringify(r.real.node) !== nodeJson || fill(nodeOut, text.ids) !== nodeJson || fill(css, text.ids) !== r.real.css) return void remember(text, null)
-      const made = { node: templateBytes(nodeOut.parts, nodeOut.at), css }
+      const nodeParts = nodeOut.parts.map(forScript)
+      const made = { node: { ...templateBytes(nodeParts.map((p) => p.text), nodeOut.at), grows: nodeParts.reduce((n, p) => n + p.grows, 0) }, css }
       // Rendered from its node's JSON, it must be a node JSON gives back as it is.
       if (stand === null) return void remember(text, isPlainJson(node) ? { ...made, html: null, nodeJson: nodeOut } : null)
       const htmlOut = toTemplate(stand)
@@ -218,27 +223,27 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   }
 
   /**
-   * A page's payload JSON and HTML from its elements, written into `out`: kept ones filled in with the page's ids,
-   * the others rendered in place; those seen for the second time are kept. `payloadInHtml` says where the payload
-   * is in the HTML (escaped), `reused` how many elements came from the cache, `repeats` how many had been seen
-   * before (reused, or kept now).
+   * A page's HTML from its elements, written into `out` with its payload's JSON in the payload script: kept elements
+   * filled in with the page's ids, the others rendered in place; those seen for the second time are kept.
+   * `payloadInHtml` says where the payload is in the HTML (escaped), `payloadBytes` how long its JSON is, `reused`
+   * how many elements came from the cache, `repeats` how many had been seen before (reused, or kept now).
    */
-  async function page(elements: readonly PageElement[], build: FragmentPage, out: PageSinks): Promise<{ payloadInHtml: [number, number]; reused: number; repeats: number } | undefined> {
+  async function page(
+    elements: readonly PageElement[],
+    build: FragmentPage,
+    out: ByteSink,
+  ): Promise<{ payloadInHtml: [number, number]; payloadBytes: number; reused: number; repeats: number } | undefined> {
     // Kept elements next to each other share one marker: siblings' HTML is theirs one after another.
     type Run = { marker: RenderGroup; kept: { fragment: { html: ByteTemplate }; ids: readonly string[] }[] }
     type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
-    const payload = out.payload.reset()
     let css = ''
     const steps: Step[] = []
     const nodes: RenderNode[] = []
     let run: Run | undefined
     let reused = 0
-    payload.text(build.payload.before)
     elements.forEach((element, i) => {
-      if (i > 0) payload.text(',')
       if ('fragment' in element) {
         const { fragment, text } = element
-        payload.fill(fragment.node, text.ids)
         css += fill(fragment.css, text.ids)
         reused++
         if (!fragment.html) {
@@ -252,7 +257,6 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       }
       run = undefined
       const { text, node } = element
-      payload.text(JSON.stringify(node))
       css += element.css
       // Kept on its second sighting: unique content costs no extra render.
       const known = text && plainIds(text.ids) ? keptOf(text) : null
@@ -261,7 +265,6 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       steps.push(step)
       nodes.push(step.begin, node, step.end)
     })
-    payload.text(build.payload.after(css))
     const render = (list: RenderNode[]) => build.document(list, css)
     const doc = await render(nodes)
     if (doc === undefined) return undefined
@@ -270,15 +273,31 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     // The payload goes in once, in the page around the elements.
     const payloadIn = found?.outside.findIndex((piece) => piece.includes(build.payloadAt)) ?? -1
     if (!found || payloadIn < 0 || doc.indexOf(build.payloadAt) !== doc.lastIndexOf(build.payloadAt)) return undefined
-    const html = out.html.reset()
+    const html = out.reset()
     const payloadInHtml: [number, number] = [0, 0]
+    let grows = 0
+    const scriptText = (text: string) => {
+      const escaped = forScript(text)
+      grows += escaped.grows
+      html.text(escaped.text)
+    }
+    const payload = () => {
+      scriptText(build.payload.before)
+      elements.forEach((element, i) => {
+        if (i > 0) html.text(',')
+        if (!('fragment' in element)) return scriptText(JSON.stringify(element.node))
+        html.fill(element.fragment.node, element.text.ids)
+        grows += element.fragment.node.grows
+      })
+      scriptText(build.payload.after(css))
+    }
     const outside = (i: number) => {
       const piece = found.outside[i]!
       if (i !== payloadIn) return html.text(piece)
       const at = piece.indexOf(build.payloadAt)
       html.text(piece.slice(0, at))
       payloadInHtml[0] = html.length
-      html.scriptJson(payload.bytes)
+      payload()
       payloadInHtml[1] = html.length
       html.text(piece.slice(at + build.payloadAt.length))
     }
@@ -293,7 +312,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       outside(i + 1)
     })
     if (keeping.length) await keep(build, render, keeping)
-    return { payloadInHtml, reused, repeats: reused + keeping.length }
+    return { payloadInHtml, payloadBytes: payloadInHtml[1] - payloadInHtml[0] - grows, reused, repeats: reused + keeping.length }
   }
 
   return {

@@ -13,7 +13,7 @@ import type { SnapshotMeta, TextPlace } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
 import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
 import { ByteSink } from './ByteSink.ts'
-import { createFragmentCache, type PageElement, type PageSinks } from './fragmentCache.ts'
+import { createFragmentCache, type PageElement } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
 import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { KnownElements, type KnownElement } from './KnownElements.ts'
@@ -147,7 +147,7 @@ function aroundTree(payloadJson: string) {
 }
 
 // Where fragment pages are written; kept for the next page.
-const idleSinks: PageSinks[] = []
+const idleSinks: ByteSink[] = []
 
 /**
  * A page made element by element: those the fragment cache keeps are filled in, the others parsed, checked and
@@ -181,7 +181,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
   const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
   const around = aroundTree(JSON.stringify(payload))
   if (!around) return undefined
-  const sinks = idleSinks.pop() ?? { html: new ByteSink(), payload: new ByteSink() }
+  const sink = idleSinks.pop() ?? new ByteSink()
   const made = await fragments.page(
     elements,
     {
@@ -196,11 +196,11 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
       },
       payloadAt,
     },
-    sinks,
+    sink,
   )
-  if (!made) idleSinks.push(sinks)
+  if (!made) idleSinks.push(sink)
   // The payload is stored once, where it is in the HTML; its bytes still count in the page's size (`payloadBytes`).
-  return made && { ...made, page: { html: sinks.html.bytes, payloadInHtml: made.payloadInHtml }, payloadBytes: sinks.payload.length, done: () => idleSinks.push(sinks) }
+  return made && { ...made, page: { html: sink.bytes, payloadInHtml: made.payloadInHtml }, done: () => idleSinks.push(sink) }
 }
 
 async function renderContentPage(
