@@ -48,16 +48,26 @@ const put = (part: string | Uint8Array) => (typeof part === 'string' ? scratch.t
 
 /** Writes a page in the stored format at `position` of an open file; returns its bytes. */
 function writePage(fd: number, position: number, page: PageBytes, file: string): number {
-  scratch.reset()
-  put(page.html)
-  const htmlBytes = scratch.length
   const payload = 'payload' in page ? page.payload : undefined
-  if (payload !== undefined) put(payload)
+  // Bytes are written as they are (a page from the fragment cache is); text is encoded once, into the scratch sink.
+  let body: Uint8Array[]
+  let htmlBytes: number
+  if (typeof page.html !== 'string' && typeof payload !== 'string') {
+    body = payload === undefined ? [page.html] : [page.html, payload]
+    htmlBytes = page.html.length
+  } else {
+    scratch.reset()
+    put(page.html)
+    htmlBytes = scratch.length
+    if (payload !== undefined) put(payload)
+    body = [scratch.bytes]
+  }
+  const bodyBytes = body.reduce((n, part) => n + part.length, 0)
   const inHtml = 'payloadInHtml' in page ? page.payloadInHtml : undefined
   if (inHtml && !(inHtml[0] <= inHtml[1] && inHtml[1] <= htmlBytes)) throw new Error(`${file}: the payload's place ${inHtml.join('-')} is not in the page's HTML`)
-  const header = Buffer.from(`${pageObjectFormat} ${htmlBytes} ${inHtml ? `@${inHtml[0]}-${inHtml[1]}` : payload === undefined ? '-' : scratch.length - htmlBytes}\n`, 'latin1')
-  const bytes = header.length + scratch.length
-  const written = writevSync(fd, [header, scratch.bytes], position)
+  const header = Buffer.from(`${pageObjectFormat} ${htmlBytes} ${inHtml ? `@${inHtml[0]}-${inHtml[1]}` : payload === undefined ? '-' : bodyBytes - htmlBytes}\n`, 'latin1')
+  const bytes = header.length + bodyBytes
+  const written = writevSync(fd, [header, ...body], position)
   if (written !== bytes) throw new Error(`${file}: wrote ${written} of ${bytes} bytes`)
   return written
 }
