@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -31,6 +31,22 @@ function writeSnapshot(dir: string, count: number, edition: string) {
   writeFileSync(join(dir, 'pages.ndjson'), `${lines.join('\n')}\n`)
 }
 
+/** The processes whose parent is `pid` (a build's render workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] === String(pid)
+      } catch {
+        return false // gone since the listing
+      }
+    })
+    .map(Number)
+}
+
+const running = (pid: number) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+
 describe('a killed build', () => {
   it('leaves the live site exactly as it was, and the next build cleans up after it', async () => {
     const root = mkdtempSync(join(tmpdir(), 'voix-kill-'))
@@ -45,12 +61,14 @@ describe('a killed build', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
     })
+    let workers: number[] = []
     const killedAt = await new Promise<string>((resolveKill, reject) => {
       let out = ''
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString()
         const done = [...out.matchAll(/progress (\d+)/g)].map((m) => Number(m[1])).pop() ?? 0
         if (done >= 15) {
+          workers = childrenOf(child.pid!)
           child.kill('SIGKILL')
           resolveKill(`after ${done} pages`)
         }
@@ -59,6 +77,9 @@ describe('a killed build', () => {
     })
     await new Promise((r) => child.on('close', r))
     expect(killedAt).toMatch(/after \d+ pages/)
+    // Its render worker processes go with it: each sees its channel close and exits.
+    expect(workers.length).toBeGreaterThan(0)
+    await expect.poll(() => workers.filter(running), { timeout: 10_000 }).toEqual([])
 
     // Live is still the first build, whole: every page it lists is there, with its first-edition content.
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))

@@ -292,7 +292,8 @@ let flushQueued = false
 
 function flushReplies(): void {
   flushQueued = false
-  if (replies.length) process.send!(replies)
+  // A send fails only once the build process is gone, and the worker then goes too (see 'disconnect' below).
+  if (replies.length && process.connected) process.send!(replies, undefined, {}, (error) => error && process.exit(0))
   replies = []
 }
 
