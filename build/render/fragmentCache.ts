@@ -188,30 +188,29 @@ export function createFragmentCache(budgetChars = 16_000_000) {
     return each
   }
 
-  type Keep = { text: ElementText; node: RenderNode; html: string }
+  type Keep = { text: ElementText; node: RenderNode; css: string; html: string }
 
-  /** Keep what the elements make, each only if its placeholder output gives back exactly its own. */
+  /**
+   * Keep what the elements make, each only if its placeholder output gives back exactly its own. What an element
+   * made in its page stands for what its blanked text makes with its ids put back: that is the element's own text
+   * (pageTextParts and KnownElements cut it so), so resolving it again would only give the same node.
+   */
   async function keep(page: FragmentPage, render: (nodes: RenderNode[]) => Promise<string | undefined>, elements: Keep[]): Promise<void> {
-    const resolved = elements.map(({ text }) => {
-      const real = page.resolve(withTextIds(text.blank, text.ids))
-      const stand = page.resolve(withTextIds(text.blank, text.ids.map((_, k) => placeholder(k))))
-      return real && stand && { real, stand }
-    })
-    const html = await htmlInPlace(render, resolved.flatMap((r) => (r ? [r.stand.node] : [])))
+    const stands = elements.map(({ text }) => page.resolve(withTextIds(text.blank, text.ids.map((_, k) => placeholder(k)))))
+    const html = await htmlInPlace(render, stands.flatMap((stand) => (stand ? [stand.node] : [])))
     if (!html) return
     let at = 0
-    elements.forEach(({ text, node, html: realHtml }, i) => {
-      const r = resolved[i]
-      const stand = r && html[at++]
-      if (!r || stand === undefined) return void remember(text, null)
-      const [nodeOut, css] = [toTemplate(JSON.stringify(r.stand.node)), toTemplate(r.stand.css)]
-      const nodeJson = JSON.stringify(node)
-      if (JSON.stringify(r.real.node) !== nodeJson || fill(nodeOut, text.ids) !== nodeJson || fill(css, text.ids) !== r.real.css) return void remember(text, null)
+    elements.forEach(({ text, node, css: realCss, html: realHtml }, i) => {
+      const stand = stands[i]
+      const standHtml = stand && html[at++]
+      if (!stand || standHtml === undefined) return void remember(text, null)
+      const [nodeOut, css] = [toTemplate(JSON.stringify(stand.node)), toTemplate(stand.css)]
+      if (fill(nodeOut, text.ids) !== JSON.stringify(node) || fill(css, text.ids) !== realCss) return void remember(text, null)
       const nodeParts = nodeOut.parts.map(forScript)
       const made = { node: { ...templateBytes(nodeParts.map((p) => p.text), nodeOut.at), grows: nodeParts.reduce((n, p) => n + p.grows, 0) }, css }
       // Rendered from its node's JSON, it must be a node JSON gives back as it is.
-      if (stand === null) return void remember(text, isPlainJson(node) ? { ...made, html: null, nodeJson: nodeOut } : null)
-      const htmlOut = toTemplate(stand)
+      if (standHtml === null) return void remember(text, isPlainJson(node) ? { ...made, html: null, nodeJson: nodeOut } : null)
+      const htmlOut = toTemplate(standHtml)
       remember(text, fill(htmlOut, text.ids) === realHtml ? { ...made, html: templateBytes(htmlOut.parts, htmlOut.at) } : null)
     })
   }
@@ -235,7 +234,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
   ): Promise<{ payloadInHtml: [number, number]; payloadBytes: number; reused: number; repeats: number } | undefined> {
     // Kept elements next to each other share one marker: siblings' HTML is theirs one after another.
     type Run = { marker: RenderGroup; kept: { fragment: { html: ByteTemplate }; ids: readonly string[] }[] }
-    type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode }
+    type Step = Run | { begin: RenderGroup; end: RenderGroup; text: ElementText; node: RenderNode; css: string }
     let css = ''
     const steps: Step[] = []
     const nodes: RenderNode[] = []
@@ -261,7 +260,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       // Kept on its second sighting: unique content costs no extra render.
       const known = text && plainIds(text.ids) ? keptOf(text) : null
       if (!text || known === null || !seenBefore(text)) return void nodes.push(node)
-      const step = { begin: marker(`b${i}`), end: marker(`e${i}`), text, node }
+      const step = { begin: marker(`b${i}`), end: marker(`e${i}`), text, node, css: element.css }
       steps.push(step)
       nodes.push(step.begin, node, step.end)
     })
@@ -307,7 +306,7 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       if ('marker' in step) for (const { fragment, ids } of step.kept) html.fill(fragment.html, ids)
       else {
         html.text(found.inside[i]!)
-        keeping.push({ text: step.text, node: step.node, html: found.inside[i]! })
+        keeping.push({ text: step.text, node: step.node, css: step.css, html: found.inside[i]! })
       }
       outside(i + 1)
     })
