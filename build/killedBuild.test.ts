@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import { readPageFile } from './deploy/pageFiles.ts'
 import { readRoutes } from './deploy/pruneBuilds.ts'
 import { outputPaths } from './outputPaths.ts'
 import { snapshotDirSource } from './source/snapshotSource.ts'
+import { childProcesses, processStatus } from './testing/childProcesses.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -31,21 +32,11 @@ function writeSnapshot(dir: string, count: number, edition: string) {
   writeFileSync(join(dir, 'pages.ndjson'), `${lines.join('\n')}\n`)
 }
 
-/** The processes whose parent is `pid` (a build's render workers). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] === String(pid)
-      } catch {
-        return false // gone since the listing
-      }
-    })
-    .map(Number)
+/** Whether a process is still there and not just waiting to be reaped. */
+function running(pid: number): boolean {
+  const status = processStatus(pid)
+  return status !== undefined && !/^State:\s+Z/m.test(status)
 }
-
-const running = (pid: number) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
 
 describe('a killed build', () => {
   it('leaves the live site exactly as it was, and the next build cleans up after it', async () => {
@@ -68,7 +59,7 @@ describe('a killed build', () => {
         out += chunk.toString()
         const done = [...out.matchAll(/progress (\d+)/g)].map((m) => Number(m[1])).pop() ?? 0
         if (done >= 15) {
-          workers = childrenOf(child.pid!)
+          workers = childProcesses(child.pid!)
           child.kill('SIGKILL')
           resolveKill(`after ${done} pages`)
         }

@@ -284,7 +284,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
   }
 }
 
-// Replies go back a few at a time: each message wakes the build's main thread, which then takes a core from the
+// Replies go back a few at a time: each message wakes the build process, which then takes a core from the
 // workers. Sent when a few are ready, or once the worker has nothing else in hand, so it never sits on one.
 const replyBatch = 4
 let replies: (RenderReply & { seq: number })[] = []

@@ -61,21 +61,18 @@ export class WorkerPool {
       worker.on('error', fail)
       worker.on('exit', (code, signal) => fail(new Error(`it exited with ${signal ? `signal ${signal}` : `code ${code}`}`)))
       // Idle workers must not keep a finished build script alive; after the listeners, which would ref it again.
-      unref(worker)
+      held(worker, false)
       return slot
     })
   }
 
   /** Keep the process alive while a build waits on the workers; `release` lets an idle pool not hold it. */
   hold(): void {
-    for (const { worker } of this.slots) {
-      worker.ref()
-      worker.channel?.ref()
-    }
+    for (const slot of this.slots) held(slot.worker, true)
   }
 
   release(): void {
-    for (const slot of this.slots) unref(slot.worker)
+    for (const slot of this.slots) held(slot.worker, false)
   }
 
   get size(): number {
@@ -129,9 +126,15 @@ export class WorkerPool {
   }
 }
 
-function unref(worker: ChildProcess): void {
-  worker.unref()
-  worker.channel?.unref()
+/** Whether a worker keeps this process alive: the process and its IPC channel each would, so both are set. */
+function held(worker: ChildProcess, hold: boolean): void {
+  if (hold) {
+    worker.ref()
+    worker.channel?.ref()
+  } else {
+    worker.unref()
+    worker.channel?.unref()
+  }
 }
 
 let shared: WorkerPool | undefined

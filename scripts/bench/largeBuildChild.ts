@@ -1,24 +1,15 @@
 // One full build in its own process, for the peak-memory figure: `tsx largeBuildChild.ts <snapshotDir> <outRoot> <bundleDir>`.
 // Prints one JSON line: pages, ms and the peak resident memory of this process and its render worker processes,
 // added up. On stderr, their resident memory every 10,000 pages, to show whether it grows with the page count.
-import { readdirSync, readFileSync } from 'node:fs'
 import { buildSite } from '../../build/buildSite.ts'
 import { snapshotDirSource } from '../../build/source/snapshotSource.ts'
+import { childProcesses, processStatus } from '../../build/testing/childProcesses.ts'
 
 /** A /proc status field in bytes, for this process and its children, added up: VmRSS now, VmHWM the peak. */
 function treeMemory(field: 'VmRSS' | 'VmHWM'): number {
   let bytes = 0
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let status: string
-    try {
-      status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    } catch {
-      continue // gone since the listing
-    }
-    const ppid = /^PPid:\s+(\d+)/m.exec(status)?.[1]
-    if (pid !== String(process.pid) && ppid !== String(process.pid)) continue
-    bytes += Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024
-  }
+  for (const pid of [process.pid, ...childProcesses(process.pid)])
+    bytes += Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(processStatus(pid) ?? '')?.[1] ?? 0) * 1024
   return bytes
 }
 
