@@ -284,9 +284,12 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
   }
 }
 
-// Replies go back a few at a time: each message wakes the build process, which then takes a core from the
-// workers. Sent when a few are ready, or once the worker has nothing else in hand, so it never sits on one.
-const replyBatch = 4
+// Replies go back several at a time: each message costs the worker a write and wakes the build process, which then
+// takes a core from the workers. Sent when 16 are ready (half of what workerPool.ts queues for a worker, so it
+// still has pages in hand while the build process sends more), or once the worker has nothing else in hand, so it
+// never sits on one. 16 rather than 4: a quarter of the messages; in 7 alternating pairs of cold 10,000-page builds
+// the build took less CPU in 5 and ran about 6 % faster on average.
+const replyBatch = 16
 let replies: (RenderReply & { seq: number })[] = []
 let flushQueued = false
 
