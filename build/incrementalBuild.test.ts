@@ -9,6 +9,7 @@ import { buildSite } from './buildSite.ts'
 import { readPageFile } from './deploy/pageFiles.ts'
 import { diffBuilds } from './diff/diffBuilds.ts'
 import { rollback } from './deploy/rollback.ts'
+import { storedAt } from './outputPaths.ts'
 import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
 import { snapshotDirSource } from './source/snapshotSource.ts'
 import { countedReads } from './testing/countedReads.ts'
@@ -121,6 +122,12 @@ describe('incremental builds', () => {
     expect(() => rollback(outRoot, 'nope')).toThrow("no build 'nope' is kept; kept builds: b1, b2")
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
     expect(existsSync(join(outRoot, 'builds', 'b1'))).toBe(true)
+
+    // A build whose stored pages are gone (removed by hand, or stored as an earlier version did) would answer 404.
+    const home = JSON.parse(readFileSync(join(outRoot, 'builds', 'b1', 'sites', 'demo', 'routes.json'), 'utf8'))['/'] as string
+    rmSync(storedAt(outRoot, home).file)
+    expect(() => rollback(outRoot, 'b1')).toThrow("build 'b1' cannot be made live: the files of 1 of its pages are no longer stored (demo/); the live build is unchanged")
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
   })
 
   it('with a versioned source, reads only the pages whose version or dependencies changed, byte-identical to a full build', async () => {
