@@ -26,6 +26,13 @@ export function readRoutes(buildDir: string, name: 'routes.json' | 'extras.json'
   return result
 }
 
+/** Every page a build lists (content and extra pages, by site slug and path), with the file it is stored in. */
+export function* storedPages(outRoot: string, buildId: string): Generator<{ slug: string; path: string; file: string }> {
+  for (const name of ['routes.json', 'extras.json'] as const)
+    for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build(buildId), name)))
+      for (const [path, ref] of Object.entries(routes)) yield { slug, path, file: storedAt(outRoot, ref).file }
+}
+
 /**
  * Keep the newest `keep` builds (and always the live one), drop half-written ones a killed build left behind,
  * and remove stored pages no kept build refers to (and whatever else lies among them: temp files, old layouts).
@@ -40,9 +47,7 @@ export function pruneBuilds(outRoot: string, keep: number): void {
   for (const id of dropped) rmSync(paths.build(id), { recursive: true, force: true })
   if (dropped.length === 0 || !existsSync(paths.objects)) return
   const referenced = new Set<string>()
-  for (const id of listBuilds(outRoot))
-    for (const name of ['routes.json', 'extras.json'] as const)
-      for (const routes of Object.values(readRoutes(paths.build(id), name))) for (const ref of Object.values(routes)) referenced.add(storedAt(outRoot, ref).file)
+  for (const id of listBuilds(outRoot)) for (const { file } of storedPages(outRoot, id)) referenced.add(file)
   for (const shard of readdirSync(paths.objects)) {
     const shardDir = join(paths.objects, shard)
     for (const name of readdirSync(shardDir)) {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { flipLive, liveBuildId } from '../flipLive.ts'
-import { outputPaths, storedAt } from '../outputPaths.ts'
-import { listBuilds, readRoutes } from './pruneBuilds.ts'
+import { listBuilds, storedPages } from './pruneBuilds.ts'
 
 /**
  * The pages of a build whose stored files are gone, as `<site><path>`: a build from before pages were stored in
@@ -9,16 +8,13 @@ import { listBuilds, readRoutes } from './pruneBuilds.ts'
  */
 function missingPages(outRoot: string, buildId: string): string[] {
   const missing: string[] = []
+  // Pages in packs share a file: each is looked up once.
   const present = new Map<string, boolean>()
-  for (const name of ['routes.json', 'extras.json'] as const)
-    for (const [slug, routes] of Object.entries(readRoutes(outputPaths(outRoot).build(buildId), name)))
-      for (const [path, ref] of Object.entries(routes)) {
-        // Pages in packs share a file: each is looked up once.
-        const { file } = storedAt(outRoot, ref)
-        let found = present.get(file)
-        if (found === undefined) present.set(file, (found = existsSync(file)))
-        if (!found) missing.push(`${slug}${path === '404' ? ' 404' : path}`)
-      }
+  for (const { slug, path, file } of storedPages(outRoot, buildId)) {
+    let found = present.get(file)
+    if (found === undefined) present.set(file, (found = existsSync(file)))
+    if (!found) missing.push(`${slug}${path === '404' ? ' 404' : path}`)
+  }
   return missing
 }
 
