@@ -10,6 +10,7 @@ import { newSliceFromBlock } from './newSliceFromBlock.ts'
 import { resolveElements } from './resolveElements.ts'
 
 const definitions = listBlockDefinitions()
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;')
 
 describe('block registry', () => {
   it('lists every block once in definitions and components, under its own component name', () => {
@@ -33,6 +34,8 @@ describe('block registry', () => {
     })
 
     const cases = [{ label: 'defaults', values: {} }, ...def.templates]
+    // What each case rendered, for the checks over all of a block's cases below.
+    const rendered: string[] = []
     it.each(cases.map((t) => [t.label, t.values] as const))('parses and renders its %s on the server', async (_label, values) => {
       const parsed = def.valuesSchema.safeParse({ ...def.defaults, ...values })
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
@@ -41,10 +44,26 @@ describe('block registry', () => {
       const node = tree.nodes[0]!
       expect(node.kind).toBe('slice')
       const { default: Component } = await blockComponents[component as keyof typeof blockComponents]()
+      // Each declared slot gets a marker child, so a block that drops its slots is caught below.
+      const slots = Object.fromEntries(def.slots.map((s) => [s.name, createElement('i', { 'data-slot-marker': s.name })]))
       const html = renderToString(
-        createElement(Component, { values: node.kind === 'slice' ? node.values : {}, id: slice.id, slots: {}, field: () => ({}) }),
+        createElement(Component, { values: node.kind === 'slice' ? node.values : {}, id: slice.id, slots, field: () => ({}) }),
       )
-      expect(typeof html).toBe('string')
+      rendered.push(html)
+      // What the editor typed reaches the page: at least one of the case's prose texts is in its HTML.
+      const texts = Object.entries(values as Record<string, unknown>)
+        .filter(([name, v]) => typeof v === 'string' && /^[\w,.'!?-]+( [\w,.'!?-]+)+$/.test(v))
+        .filter(([name]) => ['text', 'textarea'].includes((def.fields as Record<string, AnyField>)[name]?.kind ?? ''))
+        .map(([, v]) => escapeHtml(v as string))
+      if (html && texts.length) expect(texts.some((t) => html.includes(t)), `none of ${JSON.stringify(texts)} rendered`).toBe(true)
+    })
+
+    it('renders markup, and each of its slots, in at least one of its cases', () => {
+      expect(rendered).toHaveLength(cases.length)
+      // Popups open in the browser only (a cookie or a click decides), so the server renders none of them.
+      if (!component.endsWith('Popup')) expect(rendered.some((html) => html.length > 0), 'renders nothing').toBe(true)
+      for (const s of def.slots)
+        expect(rendered.some((html) => html.includes(`data-slot-marker="${s.name}"`)), `slot ${s.name} never rendered`).toBe(true)
     })
   })
 })

@@ -50,5 +50,15 @@ export const videoTakeoverDefinition = defineBlock({
         bottomFade: true,
       },
     },
+    {
+      label: 'Resort film with booking bar',
+      values: {
+        cfId: '5d5bc37ffcf54c9b82e996823bffbb81',
+        poster: { url: '/demo/beach.svg', alt: 'The beach at sunrise' },
+        title: 'Book your stay by the sea',
+        dimmer: true,
+        showBooking: true,
+      },
+    },
   ],
 })
