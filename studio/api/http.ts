@@ -15,7 +15,8 @@ export class ApiError extends Error {
     /** On 412: the record as it is now. */
     readonly current?: unknown,
   ) {
-    super(issues.length ? `${message}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}` : message)
+    // The API's message already names each bad field (content-api/http/ApiError.ts `invalid`): shown once, as sent.
+    super(message)
   }
 }
 

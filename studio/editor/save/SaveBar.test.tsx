@@ -73,11 +73,15 @@ describe('SaveBar', () => {
   })
 
   it('names what the API refused and keeps the edits', async () => {
-    server.use(http.put('*/api/pages/:id', () => HttpResponse.json({ error: 'The body is not valid', issues: [{ path: 'title', message: 'must not be empty' }] }, { status: 400 })))
+    // The body the API sends for a refused field (content-api/http/ApiError.ts `invalid`): the sentence already names it.
+    const refused = { error: 'The body is not valid: title: must not be empty', issues: [{ path: 'title', message: 'must not be empty' }] }
+    server.use(http.put('*/api/pages/:id', () => HttpResponse.json(refused, { status: 400 })))
     const store = mount()
     act(() => void store.getState().edit('setPageMeta', { title: '' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
-    expect(await screen.findByText('Not saved: The body is not valid: title: must not be empty')).toBeTruthy()
+    const shown = await screen.findByText(/^Not saved:/)
+    // Said once: the field's message is not repeated after the sentence that already holds it.
+    expect(shown.textContent).toBe('Not saved: The body is not valid: title: must not be empty')
     expect(store.getState().history.present.title).toBe('')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
   })
