@@ -89,7 +89,7 @@ describe('createFragmentCache', () => {
     const repeats = []
     for (let n = 1; n <= 4; n++) {
       const { made, whole } = await makePage(cache, blocks(n), opaque, calls)
-      expect(made).toMatchObject({ ...whole, reused: made!.reused })
+      expect({ document: made!.document, payloadJson: made!.payloadJson }).toEqual(whole)
       reused.push(made!.reused)
       repeats.push(made!.repeats)
     }
@@ -142,7 +142,7 @@ describe('createFragmentCache', () => {
     for (let n = 0; n < 4; n++) {
       const calls: RenderNode[][] = []
       const { made, whole } = await makePage(cache, [{ ids: [`l${n}`, `lf${n}`], title: 'Logo wall' }, { ids: [`t${n}`, `tf${n}`], title: 'Text' }], opaque, calls)
-      expect(made).toMatchObject({ ...whole, reused: made!.reused })
+      expect({ document: made!.document, payloadJson: made!.payloadJson }).toEqual(whole)
       reused.push(made!.reused)
       rendered.push(calls[0]!.filter((node) => node.kind === 'slice').map((node) => node.id))
     }
