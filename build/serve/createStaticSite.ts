@@ -88,11 +88,10 @@ export function createStaticSite(outRoot: string) {
     } catch {
       return c.text('Bad request: the path is not valid URL encoding', 400)
     }
-    if (path.split('/').some((s) => s === '..' || s === '.') || path.includes('\0')) return c.text('Bad request: path not allowed', 400)
-    if (path.length > 1 && path.endsWith('/')) {
-      const url = new URL(c.req.url)
-      return c.redirect(path.replace(/\/+$/, '') + url.search, 301)
-    }
+    if (path.split('/').some((s) => s === '..' || s === '.')) return c.text('Bad request: path not allowed', 400)
+    // No page path holds a control character; refusing them here also keeps them out of any Location header.
+    if (/[\u0000-\u001f\u007f]/.test(path)) return c.text('Bad request: the path holds a control character', 400)
+    if (path.length > 1 && path.endsWith('/')) return c.redirect(slashlessLocation(new URL(c.req.url)), 301)
     if (path.startsWith('/assets/')) return (await send(c, join(paths.static, path), 'public, max-age=31536000, immutable')) ?? c.text('Not found', 404)
     if (extname(path) && !path.endsWith('.json')) {
       // Public files of the site bundle (images, robots.txt); a page path may hold a dot too, so fall through.
@@ -122,4 +121,13 @@ export function createStaticSite(outRoot: string) {
     const notFound = index.extras['404']
     return (notFound && (await sendObject(c, notFound, 'index.html', buildId, revalidate, 404))) || c.text(`Page not found: ${path}`, 404)
   }
+}
+
+/**
+ * Where a path with trailing slashes redirects: the path as it was sent, still percent-encoded, so that
+ * `/%2fevil.example/` stays one segment on this host and never becomes the off-site `//evil.example`, with
+ * leading slashes folded into one for the same reason.
+ */
+export function slashlessLocation(url: URL): string {
+  return '/' + url.pathname.replace(/^\/+/, '').replace(/\/+$/, '') + url.search
 }

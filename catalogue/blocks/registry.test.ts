@@ -52,7 +52,7 @@ describe('block registry', () => {
       rendered.push(html)
       // What the editor typed reaches the page: at least one of the case's prose texts is in its HTML.
       const texts = Object.entries(values as Record<string, unknown>)
-        .filter(([name, v]) => typeof v === 'string' && /^[\w,.'!?-]+( [\w,.'!?-]+)+$/.test(v))
+        .filter(([, v]) => typeof v === 'string' && /^[\w,.'!?-]+( [\w,.'!?-]+)+$/.test(v))
         .filter(([name]) => ['text', 'textarea'].includes((def.fields as Record<string, AnyField>)[name]?.kind ?? ''))
         .map(([, v]) => escapeHtml(v as string))
       if (html && texts.length) expect(texts.some((t) => html.includes(t)), `none of ${JSON.stringify(texts)} rendered`).toBe(true)
