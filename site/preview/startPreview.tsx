@@ -9,6 +9,7 @@ import { previewReceiverKey, type PreviewReceiver, type PreviewSite, type SyncMe
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { getLoadedComponent, loadBlockComponents } from '../render/blockComponentCache.ts'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
+import { subscribeViewportWidth } from '../visitor/viewportWidth.ts'
 import { createPreviewBlockData } from './previewBlockData.ts'
 import { PreviewView } from './PreviewView.tsx'
 import { resolveTopLevel, type ResolvedTop } from './previewTree.ts'
@@ -128,7 +129,8 @@ export function startPreview(payload: PagePayload | undefined, pageId: string): 
     },
     true,
   )
-  window.addEventListener('resize', showMarks)
+  // Annotations are pinned per breakpoint: the marks follow the preview's width as the editor changes it.
+  subscribeViewportWidth(showMarks)
   document.documentElement.dataset.preview = 'waiting'
   channel.post({ type: 'hello', pageId })
 }

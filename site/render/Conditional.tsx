@@ -2,14 +2,17 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { ConditionsSettings } from '../../catalogue/model/conditions.ts'
 import { currentVisitor } from '../visitor/currentVisitor.ts'
 import { evaluateConditions } from '../visitor/evaluateConditions.ts'
+import { useViewportWidth } from '../visitor/viewportWidth.ts'
 
 /**
  * Content shown only to some visitors. The build cannot know the visitor, so the HTML carries the content
- * hidden and the browser reveals it once the conditions hold: nobody sees what was not meant for them.
+ * hidden and the browser reveals it once the conditions hold: nobody sees what was not meant for them. They
+ * are weighed again when the window is resized, so a breakpoint condition follows the viewport.
  */
 export function Conditional({ conditions, children }: { conditions: ConditionsSettings; children: ReactNode }) {
   const [shown, setShown] = useState(false)
-  useEffect(() => setShown(evaluateConditions(conditions, currentVisitor())), [conditions])
+  const width = useViewportWidth()
+  useEffect(() => setShown(evaluateConditions(conditions, { ...currentVisitor(), width })), [conditions, width])
   return (
     <div className="v-cond" hidden={!shown} data-cond={conditions.conditions.length}>
       {children}
