@@ -278,7 +278,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const prerendered = Object.keys(siteRoutes).sort()
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
-    write(join(siteDir, '_redirects'), redirectsFile(redirects))
+    write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, prerendered))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects))))
     removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length
@@ -287,7 +287,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const hosts: Record<string, string> = {}
   for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
   const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
-  write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null }))
+  const domainRedirects = Object.fromEntries(meta.sites.flatMap((s) => (s.domainRedirect ? [[s.slug, s.domainRedirect]] : [])))
+  write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null, domainRedirects }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
   write(join(temp, 'pages.json'), pageIndexJson(index))
   const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size })

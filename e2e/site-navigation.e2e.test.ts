@@ -125,6 +125,28 @@ test.describe('the middleware chain, step by step', () => {
     await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'seadust')
   })
 
+  test('the server answers the redirects itself, for crawlers and link previews that run no script', async ({ request, baseURL }) => {
+    const { port } = new URL(baseURL!)
+    // Node does not resolve *.localhost as Chromium does: ask loopback, naming the site's host as a browser would.
+    const head = (url: string) => {
+      const u = new URL(url, baseURL)
+      return request.head(`http://localhost:${port}${u.pathname}${u.search}`, { maxRedirects: 0, headers: { host: u.host } })
+    }
+    const moved = await head(`http://sandpiper.localhost:${port}/rooms?from=ad`)
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`http://seadust.localhost:${port}/rooms?from=ad`)
+    const keyword = await head(`http://hyatt-brand.localhost:${port}/resorts/punta-cana`)
+    expect(keyword.status()).toBe(301)
+    expect(keyword.headers().location).toBe(`http://hyatt.localhost:${port}/resorts/punta-cana`)
+    expect((await head(`http://hyatt-brand.localhost:${port}/rooms`)).status()).toBe(200)
+    const slash = await head('/dining/')
+    expect(slash.status()).toBe(301)
+    expect(slash.headers().location).toBe('/dining')
+    const rule = await head('/offers')
+    expect([301, 302, 307, 308]).toContain(rule.status())
+    expect(rule.headers().location).toBe('/specials')
+  })
+
   test('trailing slash: removed on client navigation, kept on the root', async ({ page }) => {
     await open(page, '/rooms')
     const seen = record(page)

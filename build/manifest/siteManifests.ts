@@ -1,4 +1,5 @@
 import type { Redirect } from '../../catalogue/model/entities/redirect.ts'
+import type { DomainRedirect } from '../../catalogue/model/site.ts'
 
 export interface RouteRule {
   redirect?: { to: string; statusCode: number }
@@ -26,7 +27,19 @@ export function buildMeta(id: string, timestamp: number, prerendered: string[], 
   return { id, timestamp, matcher: { static: routeRules, wildcard: {}, dynamic: {} }, prerendered, routeRules }
 }
 
-/** The same redirects in the `_redirects` format CDNs read: "from to status", one per line. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((r) => `${r.from} ${r.to} ${r.status}\n`).join('')
+/**
+ * The same redirects in the `_redirects` format CDNs read: "from to status", one per line. A site that moved
+ * to another brand's host sends every path there (`/*` with `:splat`); one that moved only some destinations
+ * sends each of its pages whose path holds a keyword. Those come first: on a CDN the first match wins, as the
+ * domain redirect runs before the rules in the site's own middleware.
+ */
+export function redirectsFile(redirects: readonly Redirect[], moved?: DomainRedirect, paths: readonly string[] = []): string {
+  const lines: string[] = []
+  if (moved && !moved.pathKeywords.length) lines.push(`/* https://${moved.toHost}/:splat 301!`)
+  else if (moved) {
+    const keywords = moved.pathKeywords.map((k) => k.toLowerCase())
+    for (const path of paths) if (keywords.some((k) => path.toLowerCase().includes(k))) lines.push(`${path} https://${moved.toHost}${path} 301!`)
+  }
+  for (const r of redirects) lines.push(`${r.from} ${r.to} ${r.status}`)
+  return lines.map((l) => `${l}\n`).join('')
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildIdToken } from '../outputPaths.ts'
 import { serveTestSites } from '../testing/serveTestSites.ts'
 
-const { get, build } = await serveTestSites()
+const { get, build, outRoot } = await serveTestSites()
 afterAll(() => build.close())
 
 describe('the static site server', () => {
@@ -38,5 +40,22 @@ describe('the static site server', () => {
     expect(await (await get('/nowhere/_payload.json')).json()).toEqual({ error: 'No page at /nowhere' })
     const latest = await (await get('/builds/latest.json')).json()
     expect(latest).toEqual({ id: build.id, timestamp: expect.any(Number) })
+  })
+
+  it('sends a moved site to the other brand on the server, with path, query and port, before any other rule', async () => {
+    for (const path of ['/', '/rooms/suites/?ref=mail']) {
+      const moved = await get(path, 'moved.localhost:3000')
+      expect(moved.status).toBe(301)
+      expect(moved.headers.get('location')).toBe(`http://demo.localhost:3000${path}`)
+    }
+    const keyword = await get('/resorts/punta-cana', 'partial.localhost:3000')
+    expect(keyword.status).toBe(301)
+    expect(keyword.headers.get('location')).toBe('http://demo.localhost:3000/resorts/punta-cana')
+    expect((await get('/', 'partial.localhost:3000')).status).toBe(200)
+    // The same redirects for a CDN, in each site's _redirects file.
+    const redirectsOf = (slug: string) => readFileSync(join(outRoot, 'live', 'sites', slug, '_redirects'), 'utf8')
+    expect(redirectsOf('moved')).toBe('/* https://demo.localhost/:splat 301!\n')
+    expect(redirectsOf('partial')).toBe('/resorts/punta-cana https://demo.localhost/resorts/punta-cana 301!\n')
+    expect(redirectsOf('demo')).toBe('/old-rooms /rooms/suites 301\n/offers https://example.com/offers 302\n')
   })
 })

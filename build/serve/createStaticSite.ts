@@ -3,13 +3,17 @@ import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { pageObjectFile, readStoredPageAsync, type PageFile } from '../cache/pageObject.ts'
+import type { DomainRedirect } from '../../catalogue/model/site.ts'
 import type { BuildMeta } from '../manifest/siteManifests.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
+import { domainRedirectLocation } from './domainRedirectLocation.ts'
 
 interface Hosts {
   hosts: Record<string, string>
   defaultSite: string | null
+  /** Sites that moved to another brand's host, by slug (builds before this field have none). */
+  domainRedirects?: Record<string, DomainRedirect>
 }
 
 /** What the server needs of one site of the live build, read once per build. */
@@ -91,7 +95,6 @@ export function createStaticSite(outRoot: string) {
     if (path.split('/').some((s) => s === '..' || s === '.')) return c.text('Bad request: path not allowed', 400)
     // No page path holds a control character; refusing them here also keeps them out of any Location header.
     if (/[\u0000-\u001f\u007f]/.test(path)) return c.text('Bad request: the path holds a control character', 400)
-    if (path.length > 1 && path.endsWith('/')) return c.redirect(slashlessLocation(new URL(c.req.url)), 301)
     if (path.startsWith('/assets/')) return (await send(c, join(paths.static, path), 'public, max-age=31536000, immutable')) ?? c.text('Not found', 404)
     if (extname(path) && !path.endsWith('.json')) {
       // Public files of the site bundle (images, robots.txt); a page path may hold a dot too, so fall through.
@@ -102,6 +105,10 @@ export function createStaticSite(outRoot: string) {
     if (!dir) return c.text('No build is live yet', 503)
     const slug = siteFor(dir, c.req.header('host') ?? '')
     if (!slug) return c.text('No site for this host', 404)
+    // The order of the site's own middleware (platform.md §9): a moved site, trailing slashes, then the rules.
+    const moved = domainRedirectLocation(hostsCache!.hosts.domainRedirects?.[slug], requestUrl(c))
+    if (moved) return c.redirect(moved, 301)
+    if (path.length > 1 && path.endsWith('/')) return c.redirect(slashlessLocation(new URL(c.req.url)), 301)
     const siteDir = join(dir, 'sites', slug)
     const revalidate = 'public, max-age=0, must-revalidate'
     if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
@@ -130,4 +137,18 @@ export function createStaticSite(outRoot: string) {
  */
 export function slashlessLocation(url: URL): string {
   return '/' + url.pathname.replace(/^\/+/, '').replace(/\/+$/, '') + url.search
+}
+
+/** The URL the visitor asked for, on the host they asked it of (the Host header, as a CDN passes it on). */
+function requestUrl(c: Context): URL {
+  const url = new URL(c.req.url)
+  const host = c.req.header('host')
+  if (host) {
+    try {
+      url.host = host
+    } catch {
+      // A malformed Host header leaves the URL's own host.
+    }
+  }
+  return url
 }

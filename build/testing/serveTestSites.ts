@@ -25,11 +25,17 @@ export async function serveTestSites() {
     sites: [
       { id: 's1', slug: 'demo', name: 'Demo Resort', kind: 'resort', layout: 'blocks', hosts: ['demo.localhost'], isDefault: true },
       { id: 's2', slug: 'other', name: 'Other Resort', kind: 'resort', layout: 'blocks', hosts: ['other.localhost'] },
+      // A brand that moved to demo's host, and one that sends only its Punta Cana pages there.
+      { id: 's3', slug: 'moved', name: 'Moved', kind: 'brand', layout: 'blocks', hosts: ['moved.localhost'], domainRedirect: { toHost: 'demo.localhost' } },
+      { id: 's4', slug: 'partial', name: 'Partial', kind: 'brand', layout: 'blocks', hosts: ['partial.localhost'], domainRedirect: { toHost: 'demo.localhost', pathKeywords: ['punta-cana'] } },
     ],
     pages: [
       { id: 'home', site_id: 's1', path: '/', title: 'Home', layout: 'blocks', elements: [newSliceFromBlock('GlobalIntro', { title: 'Hello there' })] },
       { id: 'suites', site_id: 's1', path: '/rooms/suites', title: 'Suites', layout: 'blocks', elements: [] },
       { id: 'other', site_id: 's2', path: '/', title: 'Other home', layout: 'blocks', elements: [] },
+      { id: 'moved-home', site_id: 's3', path: '/', title: 'Moved home', layout: 'blocks', elements: [] },
+      { id: 'partial-home', site_id: 's4', path: '/', title: 'Partial home', layout: 'blocks', elements: [] },
+      { id: 'partial-pc', site_id: 's4', path: '/resorts/punta-cana', title: 'Punta Cana', layout: 'blocks', elements: [] },
     ],
     redirects: [
       { id: 'r1', site_id: 's1', from: '/old-rooms', to: '/rooms/suites', status: 301 },
@@ -44,5 +50,5 @@ export async function serveTestSites() {
   const built = await buildSite({ source: snapshotDirSource(join(outRoot, 'source')), outRoot, bundleDir, extraPages: [] })
   const routes = readRoutes(outputPaths(outRoot).build(built.buildId)).demo!
   if (!Object.values(routes).every((ref) => ref.includes('@'))) throw new Error('the test build did not store its pages in packs')
-  return { get, build: { id: built.buildId, close: () => rmSync(outRoot, { recursive: true, force: true }) } }
+  return { get, outRoot, build: { id: built.buildId, close: () => rmSync(outRoot, { recursive: true, force: true }) } }
 }

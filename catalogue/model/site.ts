@@ -10,6 +10,7 @@ export const DomainRedirect = z
     pathKeywords: z.array(z.string().min(1).max(100)).default([]),
   })
   .strict()
+export type DomainRedirect = z.infer<typeof DomainRedirect>
 
 export const Site = z
   .object({
