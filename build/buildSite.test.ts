@@ -48,7 +48,7 @@ describe('buildSite', () => {
       matcher: { static: { '/old-rooms': rule }, wildcard: {}, dynamic: {} },
     })
     expect(readFileSync(join(site, '_redirects'), 'utf8')).toBe('/old-rooms /rooms/suites 301\n')
-    expect(JSON.parse(readFileSync(join(outRoot, 'live', 'hosts.json'), 'utf8'))).toEqual({ hosts: { 'demo.localhost': 'demo' }, defaultSite: 'demo' })
+    expect(JSON.parse(readFileSync(join(outRoot, 'live', 'hosts.json'), 'utf8'))).toEqual({ hosts: { 'demo.localhost': 'demo' }, defaultSite: 'demo', domainRedirects: {} })
     expect(JSON.parse(readFileSync(join(outRoot, 'live', 'report.json'), 'utf8'))).toMatchObject({ id: result.buildId, pages: 2, rendered: 2, reused: 0 })
   })
 

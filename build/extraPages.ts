@@ -3,6 +3,7 @@ import type { Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
 import { cookbookPreviews } from './extra/cookbookPreviews.ts'
 import { slicePreviews } from './extra/slicePreviews.ts'
+import { postPages } from './extra/postPages.ts'
 import { sitePages } from './extra/sitePages.ts'
 
 /**
@@ -31,4 +32,4 @@ export interface ExtraPagesContext {
 export type ExtraPagesSource = (context: ExtraPagesContext) => ExtraPage[]
 
 /** Every source of extra pages, called once per site per build. Explicit, like the block registry. */
-export const extraPageSources: ExtraPagesSource[] = [slicePreviews, cookbookPreviews, sitePages]
+export const extraPageSources: ExtraPagesSource[] = [slicePreviews, cookbookPreviews, sitePages, postPages]

@@ -142,3 +142,18 @@ test("a release preview renders database-backed blocks with the build's records:
   await page.goto(path)
   await expect(page.locator('[data-component="SpecialsSpecialOffers"]').getByText('Save up to 40%')).toBeVisible()
 })
+
+test('a post page opens from the blog list, by client navigation, in the site layout', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())))
+  await page.goto('/blog')
+  await page.getByRole('link', { name: 'Ten things to pack for the Caribbean', exact: true }).click()
+  await expect(page).toHaveURL(/\/blog\/what-to-pack$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ten things to pack for the Caribbean')
+  await expect(page.getByText('Reef-safe sunscreen, a light rain jacket')).toBeVisible()
+  await expect(page).toHaveTitle('Ten things to pack for the Caribbean')
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'playaresorts')
+  expect(documents).toHaveLength(1) // the list's page only: the post came as a payload
+  const direct = await page.goto('/blog/what-to-pack')
+  expect(direct!.status()).toBe(200)
+})

@@ -53,7 +53,7 @@ describe('exportBuild', () => {
     expect(JSON.parse(file('demo', 'builds', 'latest.json'))).toMatchObject({ id: live })
     expect(existsSync(join(dist, 'demo', 'builds', 'meta', `${live}.json`))).toBe(true)
     expect(file('demo', '_redirects')).toBe('/old-rooms /rooms/suites 301\n')
-    expect(JSON.parse(file('hosts.json'))).toEqual({ hosts: { 'demo.localhost': 'demo', 'other.localhost': 'other' }, defaultSite: 'demo' })
+    expect(JSON.parse(file('hosts.json'))).toEqual({ hosts: { 'demo.localhost': 'demo', 'other.localhost': 'other' }, defaultSite: 'demo', domainRedirects: {} })
     expect(existsSync(join(dist, 'demo', 'routes.json'))).toBe(false)
     // No placeholder is left anywhere, and the hashed assets are there, shared by hard link rather than copied.
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(file('demo', 'index.html'))![1]!

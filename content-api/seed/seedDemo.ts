@@ -9,6 +9,8 @@ import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redire
 import { createPage } from '../pages/pageStore.ts'
 import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { isFilePath, linkedPaths } from '../../catalogue/model/internalPath.ts'
+import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
 import { blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
@@ -35,12 +37,47 @@ async function add(db: Db, config: unknown, input: unknown) {
   await insertRecord(db, c, c.schema.parse(input))
 }
 
+/** What the seed has put on each site so far: its layout, its pages' paths and the paths its content links to. */
+type SiteSeed = { layout: string; paths: Set<string>; linked: Set<string> }
+// Keyed by the seed's own transaction handle, so two seeds in one process never mix.
+const seededBy = new WeakMap<Db, Map<string, SiteSeed>>()
+const seededOn = (db: Db) => seededBy.get(db) ?? seededBy.set(db, new Map()).get(db)!
+
 async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
   // The seed goes through the same checks as an editor's save, so the demo can never hold content the API would refuse.
   const page = validatePage(Page.parse({ ...input, id: crypto.randomUUID() }))
   await createPage(db, { ...page, site_id: siteId }, { publish, author: 'seed' })
+  const site = seededOn(db).get(siteId) ?? { layout: page.layout, paths: new Set<string>(), linked: new Set<string>() }
+  seededOn(db).set(siteId, site)
+  site.paths.add(page.path)
+  linkedPaths(page.elements, site.linked)
   return page
 }
+
+/**
+ * A page for every path the demo's content links to on its own site and that is not there yet, so a visitor
+ * of the demo never meets a dead link: the blocks' templates link to offers, spa, weddings and agent pages.
+ * Paths a redirect or a post page answers are left to them.
+ */
+async function addLinkTargets(db: Db) {
+  for (const [siteId, site] of seededOn(db)) {
+    const answered = new Set([
+      ...demoRedirects.filter((r) => r.site_id === siteId).map((r) => r.from),
+      ...demoPosts.filter((p) => p.site_id === siteId).map((p) => postPath(p.slug)),
+    ])
+    for (const path of [...site.linked].sort()) {
+      if (site.paths.has(path) || answered.has(path) || isFilePath(path)) continue
+      const title = titleOfPath(path)
+      const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: the details of this demo page.</p>` })
+      // The blog's own page lists every post, each linking to its post page.
+      const elements = path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
+      await addPage(db, siteId, { path, title, layout: site.layout, elements })
+    }
+  }
+}
+
+/** '/weddings/contact' → 'Weddings contact'. */
+const titleOfPath = (path: string) => path.slice(1).replace(/[/-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /**
  * Demo content for an empty database: a site per layout with a home page and three more, built from every
@@ -82,6 +119,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
     [redirects, demoRedirects],
   ] as const)
     for (const input of list) await add(db, config, input)
+  await addLinkTargets(db)
   const home = await db.kysely.selectFrom('pages').select(['id', 'published_version_id']).where('site_id', '=', 'playaresorts').where('path', '=', '/').executeTakeFirstOrThrow()
   await add(db, releases, {
     id: 'release-spring',

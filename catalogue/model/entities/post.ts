@@ -30,3 +30,7 @@ export const Post = z
   })
   .strict()
 export type Post = z.infer<typeof Post>
+
+/** Where a site's posts are published: '/blog/{slug}' (the blog list block links there by default). */
+export const postBasePath = '/blog'
+export const postPath = (slug: string) => `${postBasePath}/${slug}`

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { Page } from '../catalogue/model/page.ts'
+import { buildSite } from '../build/buildSite.ts'
+import { brokenInternalLinks } from '../build/checks/internalLinks.ts'
+import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { seedDemo } from '../content-api/seed/seedDemo.ts'
+import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'voix-demo-links-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+
+describe('the demo content', () => {
+  it('has no link that leads nowhere, and a link to a missing page is reported with its page', async () => {
+    const db = await openDatabase({ sqliteFile: join(root, 'voix.sqlite') })
+    const snapshot = await (async () => {
+      try {
+        await seedDemo(db, { agentPassword: 'demo-agent-password-1' })
+        return await readPublishedSnapshot(db)
+      } finally {
+        await db.close()
+      }
+    })()
+    const outRoot = join(root, 'site')
+    await buildSite({ snapshot, outRoot, bundleDir, workers: 1 })
+    expect(brokenInternalLinks(outRoot)).toEqual([])
+
+    // The post linked from the blog lists is a page of its own.
+    const home = snapshot.sites.find((s) => s.isDefault)!
+    const broken = Page.parse({ id: 'broken', path: '/broken-link', title: 'Broken', layout: home.layout, elements: [newSliceFromBlock('GenericBlockLink', { title: 'Go', link: { href: '/no-such-page?x=1', text: 'Go' } })] })
+    snapshot.pages.push({ ...broken, site_id: home.id })
+    await buildSite({ snapshot, outRoot, bundleDir, workers: 1 })
+    expect(brokenInternalLinks(outRoot)).toEqual([{ site: home.slug, path: '/broken-link', href: '/no-such-page?x=1' }])
+  }, 180_000)
+})
