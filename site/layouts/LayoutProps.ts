@@ -5,6 +5,8 @@ export interface LayoutProps {
   site: SitePayload
   /** The layout id the page renders in (the page's own, or the one chosen by the `layout` query parameter). */
   layout: string
+  /** The page's path, so the menu can mark the current page. */
+  path?: string
   children: ReactNode
 }
 

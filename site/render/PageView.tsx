@@ -13,7 +13,7 @@ export function PageView({ payload, layout }: { payload: PagePayload; layout?: s
   if (error && error.status !== 404) return <ErrorScreen error={error} />
   const View = view ? (getLoadedView(view) ?? use(loadView(view))) : undefined
   return (
-    <SiteLayout site={payload.site} layout={layout ?? payload.page.layout}>
+    <SiteLayout site={payload.site} layout={layout ?? payload.page.layout} path={payload.page.path}>
       {error ? <NotFoundScreen message={error.message} /> : View ? <View payload={payload} /> : <ElementTree nodes={payload.tree.nodes} />}
     </SiteLayout>
   )

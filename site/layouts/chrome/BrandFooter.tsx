@@ -12,7 +12,7 @@ export function BrandFooter({ site, style }: { site: SitePayload; style: BrandCh
           <p>{style.tagline}</p>
         </div>
         <nav aria-label="Footer">
-          <MenuList className="v-chrome-footer__menu" items={site.menu} />
+          <MenuList className="v-chrome-footer__menu" items={site.menu} submenus={false} />
         </nav>
         <p>
           <a href="/specials">Specials</a>

@@ -7,7 +7,13 @@ const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, i
   const all = Array.isArray(data) ? (data as BookingResort[]) : []
   const [constraints, setConstraints] = useState<BookingConstraints>({ exclude: [] })
   const [result, setResult] = useState<BookingUrlResult | null>(null)
-  useEffect(() => setConstraints(readBookingConstraints(document)), [])
+  // The request is shown to editors only (the studio's live preview and its /voix tool pages), never to visitors.
+  const [inPreview, setInPreview] = useState(false)
+  const showDebug = values.showDebug && inPreview
+  useEffect(() => {
+    setConstraints(readBookingConstraints(document))
+    setInPreview(document.documentElement.dataset.preview !== undefined || location.pathname.startsWith('/voix/'))
+  }, [])
 
   function request(form: HTMLFormElement): BookingUrlResult {
     const data = new FormData(form)
@@ -24,14 +30,14 @@ const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, i
     event.preventDefault()
     const built = request(event.currentTarget)
     setResult(built)
-    if (built.ok && !values.showDebug) window.location.assign(built.url)
+    if (built.ok && !showDebug) window.location.assign(built.url)
   }
 
   const fid = (name: string) => `${id}-${name}`
   return (
     <section className="v-flight">
       <h2>{values.title}</h2>
-      <form className="v-booking v-flight__form" onSubmit={onSubmit} onChange={(e) => values.showDebug && setResult(request(e.currentTarget))}>
+      <form className="v-booking v-flight__form" onSubmit={onSubmit} onChange={(e) => showDebug && setResult(request(e.currentTarget))}>
         <label className="v-booking__field v-booking__field--small" htmlFor={fid('from')}>
           From
           <input id={fid('from')} name="from" placeholder="JFK" maxLength={3} required pattern="[A-Za-z]{3}" />
@@ -70,7 +76,7 @@ const FlightWidget: BlockComponent<typeof flightWidgetDefinition> = ({ values, i
           </p>
         )}
       </form>
-      {values.showDebug && (
+      {showDebug && (
         <pre className="v-flight__debug" aria-label="Booking request">
           {result === null ? 'Fill in the form to see the request.' : result.ok ? `GET ${result.url}` : `Not sent: ${result.field}: ${result.error}`}
           {`\nconstraints: ${JSON.stringify(constraints)}`}

@@ -24,7 +24,7 @@ export const flightWidgetDefinition = defineBlock({
       maxLength: 2048,
       pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' },
     }),
-    showDebug: checkbox({ label: 'Show the request (for checking the set-up)', default: false }),
+    showDebug: checkbox({ label: 'Show the request (for checking the set-up)', default: false, help: 'Shown in the studio preview only, never to visitors' }),
   },
   templates: [{ label: 'Flight + hotel', values: { showDebug: true } }],
 })
