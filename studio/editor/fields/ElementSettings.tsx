@@ -40,7 +40,7 @@ export function ElementSettings({ element }: { element: Element }) {
             checked={element.type === 'query'}
             onChange={(e) => edit('setQuery', element.id, e.target.checked ? { model: 'posts', where: [], limit: 12 } : null)}
           />{' '}
-          Fed by records (query)
+          Show records from the database (posts, specials…) in this block
         </label>
       )}
       {element.model_query && (

@@ -38,7 +38,7 @@ export const FieldRow = memo(function FieldRow({ elementId, name, kind, stored, 
     <div className={`field${selected ? ' is-selected' : ''}${enabled ? '' : ' is-off'}`} data-field={name}>
       <div className="field__head">
         <label htmlFor={inputId}>{kind.meta.label}</label>
-        <button type="button" className="tree__mini" aria-pressed={selected} aria-label={`Properties of ${kind.meta.label}`} onClick={() => store.getState().selectField(key)}>
+        <button type="button" className="tree__mini" aria-pressed={selected} aria-label={`Text style of ${kind.meta.label}`} title="Text style at each screen size: font, size, weight, spacing, alignment, columns" onClick={() => store.getState().selectField(key)}>
           Aa
         </button>
         <label className="field__toggle">

@@ -49,6 +49,23 @@ describe('SaveBar', () => {
     expect(screen.getByText('All changes saved')).toBeTruthy()
   })
 
+  it('saves a draft on Ctrl+S, and says what each save button does', async () => {
+    server.use(
+      http.put('*/api/pages/:id', async ({ request }) => {
+        saves.push({ ifMatch: request.headers.get('If-Match'), title: ((await request.json()) as { title: string }).title })
+        return HttpResponse.json({ version: 4 })
+      }),
+    )
+    const store = mount()
+    act(() => void store.getState().edit('setPageMeta', { title: 'By keyboard' }))
+    const press = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true })
+    act(() => void window.dispatchEvent(press))
+    expect(press.defaultPrevented).toBe(true)
+    expect(await screen.findByText('Save draft: done (version 4)')).toBeTruthy()
+    expect(saves).toEqual([{ ifMatch: '"3"', title: 'By keyboard' }])
+    expect(screen.getByRole('button', { name: 'Quick save and publish' }).title).toBe('Puts your changes live at once, without naming the version')
+  })
+
   it('on 412 shows their change, and merging then saving sends their version', async () => {
     const theirs = { ...pageWith([slice('a', { component: 'GlobalIntro' })]), description: 'Their words', version: 7 }
     server.use(

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { StoredPage } from '../../api/client.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { isDirty } from '../store/createPageStore.ts'
@@ -31,6 +31,19 @@ export function SaveBar() {
     setJob(result.job?.id ?? null)
   }
 
+  // Ctrl+S (Cmd+S) saves a draft wherever the focus is, instead of the browser saving the page as a file.
+  const saveRef = useRef(save)
+  saveRef.current = save
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's' || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      if (!store.getState().admin.loading) void saveRef.current('draft')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [store])
+
   return (
     <div className="savebar" aria-label="Saving">
       <span className={`savebar__state${dirty ? ' is-dirty' : ''}`} data-dirty={dirty}>
@@ -39,7 +52,7 @@ export function SaveBar() {
       {savingElsewhere && <span role="status">Another window is saving…</span>}
       <input aria-label="Version name" placeholder="Version name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
       {saveOptions.map((o) => (
-        <button key={o.id} type="button" className={o.id === 'draft' ? 'studio__primary' : undefined} disabled={saving} onClick={() => void save(o.id)}>
+        <button key={o.id} type="button" className={o.id === 'draft' ? 'studio__primary' : undefined} disabled={saving} title={o.hint} onClick={() => void save(o.id)}>
           {o.label}
         </button>
       ))}

@@ -4,12 +4,12 @@ import { ApiError, api, type BuildJob, type StoredPage } from '../../api/client.
 import type { PageStore } from '../store/createPageStore.ts'
 import { clearDraft } from './drafts.ts'
 
-/** platform.md §5: the four save options, all on by default. */
+/** platform.md §5: the four save options, all on by default, each with what it does in the editor's words. */
 export const saveOptions = [
-  { id: 'draft', label: 'Save draft' },
-  { id: 'version', label: 'Save version for later' },
-  { id: 'publish', label: 'Save and publish' },
-  { id: 'quick', label: 'Quick save and publish' },
+  { id: 'draft', label: 'Save draft', hint: 'Keeps your changes as the working copy; visitors still see the published page (Ctrl+S)' },
+  { id: 'version', label: 'Save version for later', hint: 'Keeps this state as a named version you can restore or publish later; nothing goes live' },
+  { id: 'publish', label: 'Save and publish', hint: 'Saves a named version and puts it live: the site is rebuilt with it' },
+  { id: 'quick', label: 'Quick save and publish', hint: 'Puts your changes live at once, without naming the version' },
 ] as const
 export type SaveOption = (typeof saveOptions)[number]['id']
 

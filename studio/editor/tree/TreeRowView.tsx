@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
-import type { TreeRow } from './flattenTree.ts'
+import { elementKind, type TreeRow } from './flattenTree.ts'
 
 interface Props {
   row: TreeRow
@@ -73,7 +73,7 @@ export const TreeRowView = memo(function TreeRowView({ row, top, index, measure,
         </button>
       )}
       <span className="tree__label">{row.label}</span>
-      <small className="tree__type">{element.type === 'slice' ? element.component : element.type}</small>
+      {row.label !== elementKind(element) && <small className="tree__type">{elementKind(element)}</small>}
       {!element.enabled && <small className="tree__off">disabled</small>}
       {element.slot !== 'default' && <small className="tree__type">@{element.slot}</small>}
     </li>

@@ -40,14 +40,28 @@ function definitionOf(element: Element): BlockDefinition | undefined {
   }
 }
 
-/** The tree's name for an element: its label field's value (the editor-label field), else its label. */
+/**
+ * The tree's name for an element, in an editor's words: the label the editor gave it, else its label field's
+ * value (the editor-label field), else its first text, else what kind of block it is.
+ */
 export function elementLabel(element: Element, definition = definitionOf(element)): string {
+  if (element.label?.trim()) return element.label.trim()
   if (definition) {
-    const labelField = (Object.entries(definition.fields) as [string, AnyField][]).find(([, f]) => f.meta.editorLabel)?.[0]
-    const value = labelField ? element.fields.find((f) => f.name === labelField)?.value : undefined
-    if (typeof value === 'string' && value.trim()) return value.trim()
+    const fields = Object.entries(definition.fields) as [string, AnyField][]
+    const valueOf = (name: string | undefined) => {
+      const value = name ? element.fields.find((f) => f.name === name)?.value : undefined
+      return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
+    }
+    const text = valueOf(fields.find(([, f]) => f.meta.editorLabel)?.[0]) || fields.filter(([, f]) => f.kind === 'text').map(([name]) => valueOf(name)).find(Boolean)
+    if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text
   }
-  return element.label ?? definition?.name ?? element.component ?? (element.type === 'group' ? 'Group' : element.type)
+  return elementKind(element, definition)
+}
+
+/** What kind of element it is, as the block picker names it: 'Hero', 'Group', 'Query'. */
+export function elementKind(element: Element, definition = definitionOf(element)): string {
+  if (element.type === 'group') return 'Group'
+  return definition?.name ?? (element.type === 'query' ? 'Query' : element.component ?? element.type)
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { group, pageWith, slice } from '../../../catalogue/model/testing.ts'
 import { createPageStore } from '../store/createPageStore.ts'
-import { elementLabel, flattenTree } from './flattenTree.ts'
+import { elementKind, elementLabel, flattenTree } from './flattenTree.ts'
 import { dropEdit, topRowId } from './treeDrop.ts'
 
 const page = () => pageWith([slice('a', { component: 'GlobalIntro' }), group('g', [slice('b'), slice('c')]), slice('d')])
@@ -13,10 +13,15 @@ describe('tree rows and drops', () => {
     expect(rows.map((r) => [r.id, r.depth])).toEqual([['a', 0], ['g', 0], ['b', 1], ['c', 1], ['d', 0]])
     expect(flattenTree(page().elements, new Set(['g'])).map((r) => r.id)).toEqual(['a', 'g', 'd'])
   })
-  it('names an element by its editor-label field, else its label or block name', () => {
-    const intro = slice('i', { component: 'GlobalIntro', fields: [{ id: 'f', name: 'title', type: 'text', enabled: true, value: 'Welcome', media: [], properties: [] }] })
+  it("names an element in an editor's words: its own label, its label field, its first text, else its kind", () => {
+    const field = (name: string, value: string) => ({ id: `f-${name}`, name, type: 'text', enabled: true, value, media: [], properties: [] })
+    const intro = slice('i', { component: 'GlobalIntro', fields: [field('title', 'Welcome')] })
     expect(elementLabel(intro)).toBe('Welcome')
+    expect(elementLabel({ ...intro, label: 'Top greeting' })).toBe('Top greeting')
     expect(elementLabel(slice('j', { component: 'GlobalIntro' }))).toBe('Intro')
+    expect(elementKind(slice('j', { component: 'GenericHero' }))).toBe('Hero')
+    // A video is named by its title, not its id; a block without a label field by its first text.
+    expect(elementLabel(slice('y', { component: 'GlobalYoutube', fields: [field('videoId', 'M7lc1UVf-VE'), field('title', 'Resort tour')] }))).toBe('Resort tour')
     expect(elementLabel(group('k'))).toBe('Group')
   })
   it('turns drops into edits that do what the editor meant', () => {

@@ -12,11 +12,10 @@ export const youtubeDefinition = defineBlock({
   fields: {
     videoId: text({
       label: 'Video id',
-      editorLabel: true,
       maxLength: 11,
       pattern: { regex: /[\w-]{11}/, message: 'must be the 11-character id from the video URL, such as dQw4w9WgXcQ' },
     }),
-    title: text({ label: 'Title (for screen readers)', default: 'Video' }),
+    title: text({ label: 'Title (for screen readers)', default: 'Video', editorLabel: true }),
     autoplay: checkbox({ label: 'Autoplay', default: false }),
     loop: checkbox({ label: 'Loop', default: false }),
     mute: checkbox({ label: 'Mute', default: false }),
