@@ -9,6 +9,7 @@ import { createApi } from '../../content-api/app.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { createReleasePreview } from './releasePreview.ts'
+import { securityHeaders } from './securityHeaders.ts'
 import { readSettings } from './settings.ts'
 
 export interface ServerOptions {
@@ -31,6 +32,7 @@ export interface ServerOptions {
 export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir, publicUrl, trustProxy }: ServerOptions): Hono {
   const app = new Hono()
   const settings = readSettings()
+  app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
   app.route('/api', createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy }))
