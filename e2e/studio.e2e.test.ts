@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test'
 import { openPage, preview, signIn } from './studioSignIn.ts'
 
 test('the studio asks to sign in, signs in with PKCE, lists the pages and opens one in the editor', async ({ page }) => {
-  await page.goto('/voix')
+  // The studio works under its Content Security Policy: nothing it does is refused.
+  const refused: string[] = []
+  page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()))
+  const studio = await page.goto('/voix')
+  expect(studio!.headers()['content-security-policy']).toContain("script-src 'self';")
+  expect(studio!.headers()['x-frame-options']).toBe('SAMEORIGIN')
   await expect(page).toHaveURL(/\/voix\/login\?returnTo=/)
   await signIn(page)
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible()
@@ -18,6 +23,7 @@ test('the studio asks to sign in, signs in with PKCE, lists the pages and opens 
   await openPage(page, 'Playa Resorts — all-inclusive escapes')
   await expect(page.getByRole('treeitem')).toHaveCount(6)
   await expect(preview(page).getByRole('heading', { level: 1, name: 'Your all-inclusive escape' })).toBeVisible()
+  expect(refused).toEqual([])
 })
 
 test('a script on a published page, or in the preview, cannot read the studio\'s tokens', async ({ page }) => {
@@ -43,6 +49,7 @@ test('a script on a published page, or in the preview, cannot read the studio\'s
   // Inside the editor's live preview.
   await page.goto('/voix')
   await openPage(page, 'Playa Resorts — all-inclusive escapes')
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Your all-inclusive escape' })).toBeVisible()
   const frame = page.frames().find((f) => f.url().includes('voix-sync'))!
   expect(await leaks(() => frame.evaluate(() => document.cookie))).toEqual([])
   expect(await frame.evaluate(() => document.cookie)).not.toMatch(/voix-(access|refresh)-token/)
