@@ -256,3 +256,28 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     expect(blocked.res.status).toBe(429)
   })
 })
+
+describe.each(databases.slice(0, 1))('sign-in behind an https PUBLIC_URL on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(open, { api: { publicUrl: 'https://cms.example.com' } })
+  })
+  afterAll(() => t.close())
+
+  it('sends the studio back to the public origin only, with Secure cookies, and takes cookie writes only from it', async () => {
+    const redirect = 'https://cms.example.com/voix/auth/callback'
+    expect((await authorize(t.api, editor, passwords.editor)).res.status).toBe(400)
+    const { code, pkce } = await authorize(t.api, editor, passwords.editor, pkcePair(), 'voix-studio', redirect)
+    const answer = await exchange(t.api, { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: pkce.verifier, code: code! })
+    const cookies = setCookies(answer)
+    for (const name of ['voix-access-token', 'voix-refresh-token', 'voix-signed-in']) expect(cookies[name]!.attributes).toContain('Secure')
+    const write = (origin: string) =>
+      t.api.request('http://localhost/specials', {
+        method: 'POST',
+        headers: { Origin: origin, Cookie: `voix-access-token=${cookies['voix-access-token']!.value}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Behind a proxy', slug: `behind-${origin.length}` }),
+      })
+    expect((await write('http://localhost')).status).toBe(403)
+    expect((await write('https://cms.example.com')).status).toBe(201)
+  })
+})
