@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { authRoutes } from './auth/authRoutes.ts'
 import { createAuthenticator } from './auth/authenticate.ts'
 import type { ApiEnv } from './auth/guard.ts'
+import type { SignInLimitOptions } from './auth/signInLimits.ts'
 import { BuildQueue, type RunBuild } from './builds/buildQueue.ts'
 import { buildRoutes } from './builds/buildRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
@@ -25,18 +26,28 @@ export interface ApiOptions {
   queue?: BuildQueue
   /** Where uploaded media are stored (DATA_DIR/media). Without it uploads are refused. */
   mediaDir?: string
+  /**
+   * The origin the studio and the API are reached at (`PUBLIC_URL`): sign-in redirects and the Origin of
+   * cookie-authenticated writes are checked against it, never against the request's Host header.
+   */
+  publicUrl: string
+  /** Behind one reverse proxy (`TRUST_PROXY`): the client address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean
+  /** Sign-in limits other than the defaults (tests use small ones and no real waiting). */
+  signInLimits?: Partial<SignInLimitOptions>
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits }: ApiOptions): Hono<ApiEnv> {
+  const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
   if (!givenQueue && runBuild)
     queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
-  const auth = createAuthenticator(db)
+  const auth = createAuthenticator(db, { publicOrigin })
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
@@ -59,7 +70,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
     if (c.req.method !== 'GET') auth.forget({ userId: c.req.param('*') ?? c.req.path.split('/').pop() })
   })
 
-  api.route('/auth', authRoutes(db, auth.forget))
+  api.route('/auth', authRoutes(db, auth.forget, { publicOrigin, trustProxy, signInLimits }))
   api.route('/pages', pageRoutes(db, queue))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))

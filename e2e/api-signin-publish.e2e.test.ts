@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
 import { editor } from './studioSignIn.ts'
 
@@ -6,7 +6,7 @@ const verifier = randomBytes(32).toString('base64url')
 const challenge = createHash('sha256').update(verifier).digest('base64url')
 
 /** Sign in through the API's own sign-in page in Chromium, then exchange the code as the studio would. */
-async function tokenFor(page: import('@playwright/test').Page, request: APIRequestContext, baseURL: string): Promise<string> {
+async function tokenFor(page: import('@playwright/test').Page, baseURL: string): Promise<string> {
   const redirect = `${baseURL}/voix/auth/callback`
   // Keep the studio's callback page out of it: this test exchanges the code itself.
   await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
@@ -21,16 +21,25 @@ async function tokenFor(page: import('@playwright/test').Page, request: APIReque
   await page.waitForURL(/\/voix\/auth\/callback\?code=/)
   const back = new URL(page.url())
   expect(back.searchParams.get('state')).toBe('e2e-state-123')
-  const answer = await request.post('/api/auth/token', {
-    form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code: back.searchParams.get('code')! },
+  // Exchanged outside the request fixture, whose cookie jar would sign its later calls in by itself.
+  const answer = await fetch(`${baseURL}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code: back.searchParams.get('code')! }),
   })
-  expect(answer.status()).toBe(200)
-  return (await answer.json()).access_token
+  expect(answer.status).toBe(200)
+  // The studio's client gets its tokens only as httpOnly cookies; a script outside a browser reads them from Set-Cookie.
+  expect(await answer.json()).toEqual({ token_type: 'Bearer', expires_in: 3600 })
+  const access = answer.headers
+    .getSetCookie()
+    .map((line) => /^voix-access-token=([^;]+);.*HttpOnly/i.exec(line)?.[1])
+    .find(Boolean)
+  expect(access).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  return access!
 }
 
 test('an editor signs in on the sign-in page, publishes a page, and the build puts it live', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000)
-  const token = await tokenFor(page, request, baseURL!)
+  const token = await tokenFor(page, baseURL!)
   const headers = { Authorization: `Bearer ${token}` }
   expect((await request.get('/api/pages')).status()).toBe(401)
   const path = `/e2e-published-${Date.now().toString(36)}`

@@ -1,14 +1,19 @@
 import { Hono, type Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { Site } from '../../catalogue/model/site.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { readForm, readJson, readQuery } from '../http/parseInput.ts'
+import { clearAuthCookies, refreshCookie, setAuthCookies } from './authCookies.ts'
+import { requireOwnOrigin } from './authenticate.ts'
+import { clientAddress } from './clientAddress.ts'
 import { clients, redirectAllowed } from './clients.ts'
 import { requireActor, type ApiEnv } from './guard.ts'
 import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
 import { signInPage } from './signInPage.ts'
-import { codeSeconds, issueTokens, randomToken, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256 } from './tokens.ts'
+import { createSignInLimits, type SignInLimitOptions } from './signInLimits.ts'
+import { codeFamily, codeSeconds, issueTokens, randomToken, revokeFamily, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256, type TokenPair } from './tokens.ts'
 import { withTransaction } from '../db/withTransaction.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
 
@@ -41,7 +46,8 @@ const TokenRequest = z.discriminatedUnion(
         code: z.string().min(1).max(200),
       })
       .strict(),
-    z.object({ grant_type: z.literal('refresh_token'), client_id: z.string().max(100), refresh_token: z.string().min(1).max(200) }).strict(),
+    // The studio sends no refresh_token: its httpOnly cookie carries it.
+    z.object({ grant_type: z.literal('refresh_token'), client_id: z.string().max(100), refresh_token: z.string().min(1).max(200).optional() }).strict(),
   ],
   { error: "grant_type must be 'authorization_code' or 'refresh_token'" },
 )
@@ -52,32 +58,34 @@ const ProfileBody = z
 
 const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
 
-/** Failed sign-ins per email: ten in fifteen minutes, then 429 until the window passes. */
-function createLimiter(max = 10, windowMs = 15 * 60_000) {
-  const failures = new Map<string, number[]>()
-  return {
-    blocked: (key: string) => (failures.get(key) ?? []).filter((t) => t > Date.now() - windowMs).length >= max,
-    fail: (key: string) => {
-      const recent = (failures.get(key) ?? []).filter((t) => t > Date.now() - windowMs)
-      recent.push(Date.now())
-      failures.set(key, recent)
-      if (failures.size > 100_000) failures.clear()
-    },
-    clear: (key: string) => failures.delete(key),
-  }
-}
-
 const tokenError = (message: string) => new ApiError(400, message, { code: 'invalid_grant' })
 
+export interface AuthRouteOptions {
+  /** The public origin (`PUBLIC_URL`): where the studio's redirect goes and what cookie writes must come from. */
+  publicOrigin: string
+  /** Take the client address from X-Forwarded-For (`TRUST_PROXY`), for sign-in limits. */
+  trustProxy?: boolean
+  signInLimits?: Partial<SignInLimitOptions>
+}
+
 /** The authorization server for the studio and the agent portal (content-api/README.md, "Sign-in"). */
-export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?: string }) => void): Hono<ApiEnv> {
+export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?: string }) => void, options: AuthRouteOptions): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
-  const limiter = createLimiter()
+  const { publicOrigin } = options
+  const secure = publicOrigin.startsWith('https:')
+  const limits = createSignInLimits(options.signInLimits)
+
+  /** Tokens for a client: the studio's only as httpOnly cookies, so no script of this origin ever reads them. */
+  const answerTokens = (c: Context, clientId: string, pair: TokenPair) => {
+    if (!clients[clientId]?.cookies) return c.json(pair)
+    setAuthCookies(c, pair, secure)
+    return c.json({ token_type: pair.token_type, expires_in: pair.expires_in })
+  }
 
   async function checkRedirect(c: Context, params: z.infer<typeof AuthorizeParams>) {
     const rows = await db.kysely.selectFrom('sites').select('document').execute()
     const hosts = rows.flatMap((r) => Site.parse(JSON.parse(r.document)).hosts)
-    if (!redirectAllowed(params.client_id, params.redirect_uri, new URL(c.req.url).origin, hosts))
+    if (!redirectAllowed(params.client_id, params.redirect_uri, publicOrigin, hosts))
       throw new ApiError(400, `The query is not valid: redirect_uri: '${params.redirect_uri}' is not registered for client ${params.client_id}`, {
         issues: [{ path: 'redirect_uri', message: `is not registered for client ${params.client_id}` }],
       })
@@ -97,17 +105,19 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     const email = rawEmail.trim().toLowerCase()
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    if (limiter.blocked(email)) return c.html(signInPage(params, { error: 'Too many failed attempts; wait 15 minutes and try again', email }), 429)
+    const address = clientAddress(c, options.trustProxy ?? false)
+    const refused = await limits.admit(email, address)
+    if (refused) return c.html(signInPage(params, { error: refused.message, email }), 429)
     const row = await db.kysely.selectFrom('users').select(['id', 'password_hash', 'document']).where('email', '=', email).executeTakeFirst()
     const matches = await verifyPassword(password, row?.password_hash ?? unusableHash)
     const user = row && User.parse(JSON.parse(row.document))
     if (!row || !user || !matches || user.disabled) {
-      limiter.fail(email)
+      limits.failed(email, address)
       return c.html(signInPage(params, { error: 'Wrong email or password', email }), 401)
     }
     if (!clients[params.client_id]!.roles.includes(user.role))
       return c.html(signInPage(params, { error: `A ${user.role} account cannot sign in here`, email }), 403)
-    limiter.clear(email)
+    limits.succeeded(email, address)
     const code = randomToken()
     await db.kysely
       .insertInto('auth_codes')
@@ -131,23 +141,53 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     const body = await readForm(c, TokenRequest)
     c.header('Cache-Control', 'no-store')
     if (body.grant_type === 'refresh_token') {
-      const outcome = await rotateRefreshToken(db, body.refresh_token, body.client_id)
+      const fromCookie = body.refresh_token === undefined
+      // The cookie rides along with any request to this path: only our own pages may use it.
+      if (fromCookie) requireOwnOrigin(c, publicOrigin)
+      const token = body.refresh_token ?? getCookie(c, refreshCookie)
+      if (!token) throw tokenError('No refresh token: send refresh_token, or sign in again')
+      const outcome = await rotateRefreshToken(db, token, body.client_id)
       if (!outcome.ok) {
         if (outcome.revokedFamily) forget({ familyId: outcome.revokedFamily })
-        throw tokenError(outcome.reason)
+        // A sign-in that is over leaves nothing behind in the browser.
+        if (fromCookie) clearAuthCookies(c, secure)
+        return c.json({ error: outcome.reason, code: 'invalid_grant' }, 400)
       }
-      return c.json(outcome.pair)
+      return answerTokens(c, body.client_id, outcome.pair)
     }
     const hash = sha256(body.code)
     // Claiming the code and checking it is unused is one statement: a code works once, even under a race.
     const claimed = await db.kysely.updateTable('auth_codes').set({ used_at: new Date().toISOString() }).where('code_hash', '=', hash).where('used_at', 'is', null).executeTakeFirst()
-    if (claimed.numUpdatedRows === 0n) throw tokenError('The code is not valid or was already used')
+    if (claimed.numUpdatedRows === 0n) {
+      // A code used twice was intercepted, or the first answer was: revoke what it gave (RFC 6749 §4.1.2).
+      const used = await db.kysely.selectFrom('auth_codes').select('code_hash').where('code_hash', '=', hash).executeTakeFirst()
+      if (used) {
+        await revokeFamily(db, codeFamily(hash))
+        forget({ familyId: codeFamily(hash) })
+      }
+      throw tokenError('The code is not valid or was already used')
+    }
     const code = await db.kysely.selectFrom('auth_codes').selectAll().where('code_hash', '=', hash).executeTakeFirstOrThrow()
     if (code.expires_at < new Date().toISOString()) throw tokenError('The code has expired; sign in again')
     if (code.client_id !== body.client_id) throw tokenError('The code was issued to another client')
     if (code.redirect_uri !== body.redirect_uri) throw tokenError('The redirect_uri does not match the one the code was issued for')
     if (sha256(body.code_verifier) !== code.code_challenge) throw tokenError('The code_verifier does not match the code_challenge')
-    return c.json(await issueTokens(db, code.user_id, code.client_id))
+    return answerTokens(c, code.client_id, await issueTokens(db, code.user_id, code.client_id, codeFamily(hash)))
+  })
+
+  /**
+   * The studio's sign-out: ends the request's sign-in (all its tokens) and clears the cookies. Without a bearer
+   * token it must come from our own pages, so another site cannot sign an editor out.
+   */
+  routes.post('/sign-out', async (c) => {
+    if (c.req.header('authorization') === undefined) requireOwnOrigin(c, publicOrigin)
+    const signIn = c.get('signIn')
+    if (signIn) {
+      await revokeFamily(db, signIn)
+      forget({ familyId: signIn })
+    }
+    clearAuthCookies(c, secure)
+    return c.json({ signedOut: true })
   })
 
   routes.post('/revoke', async (c) => {

@@ -1,14 +1,14 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { User } from '../../catalogue/model/entities/user.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { accessCookie } from './authCookies.ts'
 import type { ApiEnv } from './guard.ts'
 import type { Actor } from './permissions.ts'
 import { sha256 } from './tokens.ts'
 
-/** The cookie the studio may keep its access token in (platform.md §7 stores tokens in cookies). */
-export const accessCookie = 'voix-access-token'
+export { accessCookie }
 
 interface Cached {
   actor: Omit<Actor, 'viaCookie'>
@@ -17,10 +17,41 @@ interface Cached {
 }
 
 /**
- * Resolves the actor of each request from `Authorization: Bearer` or the access cookie. Lookups are cached
- * for a few seconds so reads stay fast; revocation in this process clears the cache at once.
+ * How a request proves who it is. `bearer`: `Authorization: Bearer <access token>` (scripts, the agent portal);
+ * `cookie`: the studio's httpOnly access cookie, which a browser attaches by itself, so writes with it must
+ * come from our own origin. A new kind of credential is one more case here and in `resolve` below.
  */
-export function createAuthenticator(db: Db) {
+type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string }
+
+function credentialOf(c: Context): Credential | undefined {
+  const header = c.req.header('authorization')
+  if (header !== undefined) {
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())
+    if (!match) throw new ApiError(401, 'The Authorization header must be "Bearer <access_token>"')
+    return { kind: 'bearer', token: match[1]! }
+  }
+  const cookie = getCookie(c, accessCookie)
+  return cookie ? { kind: 'cookie', token: cookie } : undefined
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A browser attaches cookies to any site's form post or fetch; only pages of our own public origin may write
+ * with them. The origin is configuration (`PUBLIC_URL`), never the request's Host header, which a client or a
+ * proxy in front of us may set to anything.
+ */
+export function requireOwnOrigin(c: Context, publicOrigin: string): void {
+  if (safeMethods.has(c.req.method)) return
+  const origin = c.req.header('origin')
+  if (origin !== publicOrigin) throw new ApiError(403, `Writes signed in by cookie must come from this site; the Origin was ${origin ? `'${origin}'` : 'missing'}`)
+}
+
+/**
+ * Resolves the actor of each request from its credential. Lookups are cached for a few seconds so reads stay
+ * fast; revocation in this process clears the cache at once.
+ */
+export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: string }) {
   const cache = new Map<string, Cached>()
   const cacheMs = 5000
 
@@ -46,31 +77,26 @@ export function createAuthenticator(db: Db) {
     return entry
   }
 
-  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    const header = c.req.header('authorization')
-    let token: string | undefined
-    let viaCookie = false
-    if (header !== undefined) {
-      const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())
-      if (!match) throw new ApiError(401, 'The Authorization header must be "Bearer <access_token>"')
-      token = match[1]
-    } else {
-      token = getCookie(c, accessCookie)
-      viaCookie = token !== undefined
+  /** The sign-in a credential stands for, or undefined when it is not valid (any more). */
+  function resolve(credential: Credential): Promise<Cached | undefined> {
+    switch (credential.kind) {
+      case 'bearer':
+      case 'cookie':
+        return lookup(credential.token)
     }
-    if (token === undefined) {
+  }
+
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const credential = credentialOf(c)
+    if (!credential) {
       c.set('actor', null)
       c.set('signIn', null)
       return next()
     }
-    if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      // A cookie rides along on any site's form post; only our own pages may write with it.
-      const origin = c.req.header('origin')
-      if (origin !== new URL(c.req.url).origin) throw new ApiError(403, `Writes signed in by cookie must come from this site; the Origin was ${origin ? `'${origin}'` : 'missing'}`)
-    }
-    const found = await lookup(token)
+    if (credential.kind === 'cookie') requireOwnOrigin(c, publicOrigin)
+    const found = await resolve(credential)
     if (!found) throw new ApiError(401, 'The access token is not valid or has expired; sign in again')
-    c.set('actor', { ...found.actor, viaCookie })
+    c.set('actor', { ...found.actor, viaCookie: credential.kind === 'cookie' })
     c.set('signIn', found.familyId)
     return next()
   }

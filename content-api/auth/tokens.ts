@@ -10,6 +10,12 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('base
 export const randomToken = () => randomBytes(32).toString('base64url')
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString()
 
+/**
+ * The sign-in (token family) a code starts: derived from the code's hash so a replayed code finds the tokens
+ * it gave without another column; the code itself cannot be recovered from it.
+ */
+export const codeFamily = (codeHash: string) => sha256(`family:${codeHash}`)
+
 export interface TokenPair {
   access_token: string
   refresh_token: string

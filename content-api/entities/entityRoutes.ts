@@ -14,9 +14,20 @@ type Doc = { id: string; site_id?: string | null }
 
 const siteOf = (config: EntityConfig, doc: Doc) => (config.site === 'self' ? doc.id : config.site === 'none' ? null : (doc.site_id ?? null))
 
-/** Throws 400 when the document names a site that does not exist, 403 when the actor may not work on it. */
-export async function checkSite(db: Db, actor: Actor, siteId: string | null): Promise<void> {
-  if (!siteId) return
+/** A record for no one site (`site_id: null`) reaches every site: only a user with every site may write one. */
+export function checkAllSites(actor: Actor, label: string): void {
+  if (actor.sites.length)
+    throw new ApiError(403, `This ${label} is for every site (site_id: null); you may work only on ${actor.sites.map((s) => `'${s}'`).join(', ')}: set site_id to one of them, or ask an admin`, {
+      issues: [{ path: 'site_id', message: `must be one of your sites: ${actor.sites.join(', ')}` }],
+    })
+}
+
+/**
+ * Throws 400 when the document names a site that does not exist, 403 when the actor may not work on it, or
+ * when it names none (every site) and the actor is limited to some.
+ */
+export async function checkSite(db: Db, actor: Actor, siteId: string | null, label = 'record'): Promise<void> {
+  if (!siteId) return checkAllSites(actor, label)
   if (!mayUseSite(actor, siteId)) throw new ApiError(403, `You may not work on site '${siteId}'`)
   const found = await db.kysely.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()
   if (!found) throw new ApiError(400, `The body is not valid: site_id: no site with id '${siteId}'`, { issues: [{ path: 'site_id', message: `no site with id '${siteId}'` }] })
@@ -71,7 +82,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     const { doc, extra } = await prepare(config, body, { db, actor, id: newId() })
     if (config.site === 'self') {
       if (actor.sites.length) throw new ApiError(403, 'Only a user who may work on every site may create sites')
-    } else await checkSite(db, actor, siteOf(config, doc))
+    } else if (config.site !== 'none') await checkSite(db, actor, siteOf(config, doc), config.label)
     const stored = await insertRecord(db, config, doc, extra)
     await changed()
     c.header('ETag', etag(stored.version))
@@ -86,7 +97,11 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     if (bodyId !== undefined && bodyId !== id) throw new ApiError(400, `The body is not valid: id: must be '${id}', the id in the URL`, { issues: [{ path: 'id', message: `must be '${id}'` }] })
     const existing = visible(config, c, await getRecord(db, config, id), id)
     const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
-    if (config.site !== 'self') await checkSite(db, actor, siteOf(config, doc))
+    if (config.site !== 'self' && config.site !== 'none') {
+      // Both where the record was and where it goes: moving a record for every site into one's own is a change to every site.
+      if (siteOf(config, existing.doc) === null) checkAllSites(actor, config.label)
+      await checkSite(db, actor, siteOf(config, doc), config.label)
+    }
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, doc, extra, actor }))
     const stored = await updateRecord(db, config, id, expected, doc, extra, guard)
     await changed()
@@ -99,6 +114,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     const id = c.req.param('id')
     const expected = requireIfMatch(c)
     const existing = visible(config, c, await getRecord(db, config, id), id)
+    if (config.site !== 'self' && config.site !== 'none' && siteOf(config, existing.doc) === null) checkAllSites(actor, config.label)
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, actor }))
     await deleteRecord(db, config, id, expected, guard)
     await changed()

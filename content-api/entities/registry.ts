@@ -19,6 +19,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
+import { checkReleaseItems } from './releaseItems.ts'
 import { randomBytes } from 'node:crypto'
 
 /* Each entity below is one table of migration 0002 (sites and menus: 0001). */
@@ -247,9 +248,11 @@ export const releases = define({
   search: ['name'],
   read: 'content:read',
   write: 'content:write',
-  prepare: async (body, ctx: WriteContext<Release>) => ({
-    doc: Release.parse({ ...body, previewSecret: ctx.existing?.previewSecret ?? newSecret() }),
-  }),
+  prepare: async (body, ctx: WriteContext<Release>) => {
+    const doc = Release.parse({ ...body, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    await checkReleaseItems(ctx.db, ctx.actor, doc)
+    return { doc }
+  },
 })
 
 export const rotateSecret = (release: Release): Release => ({ ...release, previewSecret: newSecret() })

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type { Release } from '../../catalogue/model/entities/release.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
+import { mayUseSite } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { checkAllSites } from './entityRoutes.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, requireIfMatch } from '../http/parseInput.ts'
 import { getRecord, present, updateRecord } from './entityStore.ts'
@@ -15,7 +17,9 @@ export function releaseRoutes(db: Db): Hono<ApiEnv> {
     const expected = requireIfMatch(c)
     const id = c.req.param('id')
     const stored = await getRecord<Release>(db, releases, id)
-    if (!stored || (actor.sites.length && stored.doc.site_id && !actor.sites.includes(stored.doc.site_id))) throw new ApiError(404, `No release with id '${id}'`)
+    if (!stored || !mayUseSite(actor, stored.doc.site_id)) throw new ApiError(404, `No release with id '${id}'`)
+    // A release for every site is visible to all but changed only by those with every site.
+    if (stored.doc.site_id === null) checkAllSites(actor, 'release')
     const saved = await updateRecord<Release>(db, releases, id, expected, rotateSecret(stored.doc))
     c.header('ETag', etag(saved.version))
     return c.json(present(saved))

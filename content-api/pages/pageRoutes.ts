@@ -13,6 +13,7 @@ import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
 import { createPage, deletePage, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { validatePage } from './validatePage.ts'
+import { withSessionAuthors } from './reviewAuthors.ts'
 
 /** Pages, their versions, saving and publishing (content-api/README.md, "Pages and publishing"). */
 export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
@@ -35,7 +36,7 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     // The body was parsed as a Page already (PageBody extends it); no second parse.
     const page = validatePage({ ...rest, site_id: stored.site_id })
     checkElementPermissions(actor, stored.page, page)
-    return page
+    return { ...page, review: withSessionAuthors(stored.page.review, page.review, actor) }
   }
 
   async function save(c: Context<ApiEnv>, actor: Actor, body: typeof PageBody._output, kind: SaveKind, name?: string) {
@@ -70,7 +71,8 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     const actor = requireCan(c, 'content:write')
     const body = await readJson(c, CreatePageBody)
     await checkSite(db, actor, body.site_id)
-    const page = validatePage(Page.parse({ ...body, id: newId() }))
+    const parsed = validatePage(Page.parse({ ...body, id: newId() }))
+    const page = { ...parsed, review: withSessionAuthors(undefined, parsed.review, actor) }
     await createPage(db, { ...page, site_id: body.site_id }, { author: actor.email })
     const stored = (await getPage(db, page.id))!
     c.header('ETag', etag(stored.version))
@@ -105,7 +107,7 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     const expected = requireIfMatch(c)
     const { review } = await readJson(c, ReviewBody)
     const stored = await load(c, actor)
-    const result = await savePage(db, stored.page.id, expected, { ...stored.page, review }, 'draft', { author: actor.email })
+    const result = await savePage(db, stored.page.id, expected, { ...stored.page, review: withSessionAuthors(stored.page.review, review, actor) }, 'draft', { author: actor.email })
     c.header('ETag', etag(result.version))
     return c.json({ version: result.version })
   })

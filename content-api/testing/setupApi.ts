@@ -1,4 +1,4 @@
-import { createApi } from '../app.ts'
+import { createApi, type ApiOptions } from '../app.ts'
 import { User, type Role } from '../../catalogue/model/entities/user.ts'
 import { newId } from '../../catalogue/model/ids.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -31,7 +31,7 @@ async function addUser(db: Db, email: string, role: Role, sites: string[] = []) 
  * A real API on a fresh database with one signed-in client per role (the restricted editor may only work on
  * the hyatt-ziva site). `seed: true` loads the whole demo; otherwise just the sites it needs.
  */
-export async function setupApi(open: Opener, options: { seed?: boolean; runBuild?: RunBuild; quietMs?: number; mediaDir?: string } = {}) {
+export async function setupApi(open: Opener, options: { seed?: boolean; runBuild?: RunBuild; quietMs?: number; mediaDir?: string; api?: Partial<ApiOptions> } = {}) {
   const db = await open()
   if (options.seed) await seedDemo(db, { agentPassword: passwords.agent })
   else {
@@ -50,7 +50,8 @@ export async function setupApi(open: Opener, options: { seed?: boolean; runBuild
   }
   if (!options.seed) await addUser(db, 'agent@voix.localhost', 'agent')
   const queue = new BuildQueue(db, { runBuild: options.runBuild, quietMs: options.quietMs ?? 30, maxWaitMs: 1000 })
-  const api = createApi({ db, queue, mediaDir: options.mediaDir })
+  // Requests are made to http://localhost/…, so that is the public origin here.
+  const api = createApi({ db, queue, mediaDir: options.mediaDir, publicUrl: 'http://localhost', signInLimits: { wait: async () => undefined }, ...options.api })
   // Tokens as the token endpoint issues them; the sign-in flow itself is tested in auth/auth.test.ts.
   const as = async (userId: string) => client(api, (await issueTokens(db, userId, 'voix-studio')).access_token)
   return {

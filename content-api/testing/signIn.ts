@@ -31,13 +31,30 @@ export function exchange(api: App, values: Record<string, string>) {
   return api.request('http://localhost/auth/token', form(values))
 }
 
-/** The whole authorization-code flow with PKCE, as the studio does it: answers the token pair. */
+/** The cookies a response sets, by name: value and attributes as sent. */
+export function setCookies(res: Response): Record<string, { value: string; attributes: string }> {
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const [pair, ...attributes] = line.split(';')
+      const at = pair!.indexOf('=')
+      return [pair!.slice(0, at).trim(), { value: decodeURIComponent(pair!.slice(at + 1)), attributes: attributes.join(';').trim() }]
+    }),
+  )
+}
+
+/** The studio's tokens from a token answer: they come only as cookies. */
+export function cookieTokens(res: Response): { access_token: string; refresh_token: string } {
+  const cookies = setCookies(res)
+  return { access_token: cookies['voix-access-token']?.value ?? '', refresh_token: cookies['voix-refresh-token']?.value ?? '' }
+}
+
+/** The whole authorization-code flow with PKCE, as the studio does it: answers the token pair (from its cookies). */
 export async function signIn(api: App, email: string, password: string): Promise<{ access_token: string; refresh_token: string }> {
   const { code, pkce, res } = await authorize(api, email, password)
   if (!code) throw new Error(`sign-in failed with ${res.status}`)
   const tokens = await exchange(api, { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_verifier: pkce.verifier, code })
   if (tokens.status !== 200) throw new Error(`token exchange failed with ${tokens.status}: ${await tokens.text()}`)
-  return (await tokens.json()) as { access_token: string; refresh_token: string }
+  return cookieTokens(tokens)
 }
 
 /** A small JSON client bound to one token. */

@@ -44,7 +44,7 @@ async function serveForBench(database: 'sqlite' | 'postgres') {
   // Reads go round every page of two brand sites (not one page over and over), as editors moving between pages do.
   const reads = await db.kysely.selectFrom('pages').select('id').where('site_id', 'in', ['playaresorts', 'hyatt-ziva']).where('path', '<>', '/gallery').orderBy('id').execute()
   const scratch = await db.kysely.selectFrom('pages').select('id').where('site_id', '=', 'playaresorts').where('path', '=', '/gallery').executeTakeFirstOrThrow()
-  const app = new Hono().route('/api', createApi({ db }))
+  const app = new Hono().route('/api', createApi({ db, publicUrl: 'http://localhost' }))
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
     process.stdout.write(`${JSON.stringify({ port: info.port, token: access_token, readIds: reads.map((r) => r.id), saveId: scratch.id })}\n`)
   })

@@ -14,8 +14,15 @@ const admin = { email: 'bench@voix.localhost', password: 'bench-password-12345' 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const round = (n: number) => Math.round(n * 10) / 10
 
-/** The studio's own sign-in, done over HTTP: authorization code with PKCE. */
-async function tokens(): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+interface SignInCookie {
+  name: string
+  value: string
+  path: string
+  httpOnly: boolean
+}
+
+/** The studio's own sign-in, done over HTTP: authorization code with PKCE; the answer sets the sign-in cookies. */
+async function tokens(): Promise<{ access_token: string; cookies: SignInCookie[] }> {
   const verifier = randomBytes(32).toString('base64url')
   const redirect = `${base}/voix/auth/callback`
   const params = { response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: randomBytes(12).toString('base64url') }
@@ -24,7 +31,12 @@ async function tokens(): Promise<{ access_token: string; refresh_token: string; 
   if (!code) throw new Error(`sign-in failed (${authorized.status})`)
   const answer = await fetch(`${base}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code }) })
   if (!answer.ok) throw new Error(`token exchange failed (${answer.status})`)
-  return answer.json() as never
+  const cookies = answer.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/'
+    return { name: pair!.slice(0, pair!.indexOf('=')), value: decodeURIComponent(pair!.slice(pair!.indexOf('=') + 1)), path, httpOnly: attributes.some((a) => /^httponly$/i.test(a)) }
+  })
+  return { access_token: cookies.find((c) => c.name === 'voix-access-token')?.value ?? '', cookies }
 }
 
 /** A 500-element page of the catalogue's blocks, each filled from its first template. */
@@ -134,10 +146,7 @@ export const studioBench: BenchGroup = {
       const t = await tokens()
       const pageId = await createBigPage(t.access_token)
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
-      const expires = Date.now() + t.expires_in * 1000
-      await context.addCookies(
-        Object.entries({ 'voix-access-token': t.access_token, 'voix-refresh-token': t.refresh_token, 'voix-access-expires': String(expires) }).map(([name, value]) => ({ name, value, url: base })),
-      )
+      await context.addCookies(t.cookies.map(({ name, value, path, httpOnly }) => ({ name, value, domain: 'localhost', path, httpOnly, sameSite: 'Strict' as const })))
       const page = await context.newPage()
       await openEditor(page, pageId) // warm: compiled code and HTTP caches, as an editor's second visit
       const opens: number[] = []

@@ -9,6 +9,7 @@ import { createApi } from '../../content-api/app.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { createReleasePreview } from './releasePreview.ts'
+import { securityHeaders } from './securityHeaders.ts'
 import { readSettings } from './settings.ts'
 
 export interface ServerOptions {
@@ -21,14 +22,20 @@ export interface ServerOptions {
   bundleDir?: string
   /** Called by the API's build queue after publishes. */
   runBuild?: () => Promise<{ buildId: string }>
+  /** The public origin (`PUBLIC_URL`); the settings' by default. */
+  publicUrl?: string
+  /** Trust X-Forwarded-For (`TRUST_PROXY`); the settings' by default. */
+  trustProxy?: boolean
 }
 
 /** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
-export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir }: ServerOptions): Hono {
+export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir, publicUrl, trustProxy }: ServerOptions): Hono {
   const app = new Hono()
+  const settings = readSettings()
+  app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  app.route('/api', createApi({ db, runBuild, mediaDir }))
+  app.route('/api', createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy }))
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   const staticSite = createStaticSite(outRoot)
   const studio = async (path: string) => {
@@ -51,7 +58,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   })
   app.get('/voix', (c) => c.redirect('/voix/', 302))
   {
-    const preview = createReleasePreview({ db, bundleDir: bundleDir ?? join(readSettings().bundleRoot, 'site') })
+    const preview = createReleasePreview({ db, bundleDir: bundleDir ?? join(settings.bundleRoot, 'site') })
     app.get('/preview-release/:releaseId/:secret', preview.open)
     app.get('*', async (c, next) => (await preview.page(c)) ?? next())
   }

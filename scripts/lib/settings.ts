@@ -9,8 +9,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   // vike's build writes only inside the project: given a folder elsewhere it fails later with a missing file.
   const fromProject = relative(process.cwd(), bundleRoot)
   if (fromProject.startsWith('..') || isAbsolute(fromProject)) throw new Error(`VOIX_BUNDLE_DIR must be a folder inside the project, got '${env.VOIX_BUNDLE_DIR}'`)
+  const publicUrl = readPublicUrl(env.PUBLIC_URL, port)
   return {
     port,
+    /** The origin people reach the studio and the API at; sign-in redirects and cookie writes are checked against it. */
+    publicUrl,
+    /** Behind one reverse proxy: the client address (for sign-in limits) is the last X-Forwarded-For entry. */
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, 'voix.sqlite'),
@@ -26,3 +31,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   }
 }
 export type Settings = ReturnType<typeof readSettings>
+
+/** `PUBLIC_URL`: an http(s) origin, no path; `http://localhost:${PORT}` when unset. */
+function readPublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address like https://cms.example.com, got '${value}'`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/')
+    throw new Error(`PUBLIC_URL must be an http or https origin without a path, like https://cms.example.com, got '${value}'`)
+  return url.origin
+}

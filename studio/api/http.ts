@@ -1,4 +1,4 @@
-import { accessToken, refreshTokens } from '../auth/tokens.ts'
+import { refreshTokens } from '../auth/tokens.ts'
 
 export interface ApiIssue {
   path: string
@@ -34,17 +34,18 @@ export interface RequestOptions {
 // platform.md §7: non-mutating requests are retried once on these.
 const retryable = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
-/** The site-id header and the bearer token on every call; a 401 tries one token refresh. */
+/**
+ * The site-id header on every call; the browser adds the httpOnly access cookie itself (the studio never sees
+ * the token). A 401 tries one refresh of the sign-in cookies.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}, refreshed = false): Promise<T> {
   const method = options.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Voix-Site': options.siteId ?? '0' }
-  const token = accessToken()
-  if (token) headers.Authorization = `Bearer ${token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.raw) headers['Content-Type'] = options.raw.type || 'application/octet-stream'
   if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`
   const body = options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined)
-  const init: RequestInit = { method, headers, signal: options.signal, ...(body !== undefined ? { body } : {}) }
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal, ...(body !== undefined ? { body } : {}) }
   let response = await fetch(`/api${path}`, init)
   if (method === 'GET' && retryable.has(response.status)) response = await fetch(`/api${path}`, init)
   if (response.status === 401 && !refreshed && (await refreshTokens())) return request(path, options, true)

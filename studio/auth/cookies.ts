@@ -1,4 +1,4 @@
-/** Admin cookies (platform.md §6, §9): kept 150 days, on every path so the site can tell an admin too. */
+/** Admin cookies the studio writes itself (the theme colour, platform.md §9): kept 150 days, on every path. */
 export const authCookieMaxAge = 150 * 24 * 60 * 60
 
 export function readCookie(name: string, source = document.cookie): string | undefined {

@@ -1,5 +1,5 @@
 import { challengeFor, randomToken } from './pkce.ts'
-import { clientId, exchangeCode, redirectUri, storeTokens } from './tokens.ts'
+import { clientId, exchangeCode, redirectUri } from './tokens.ts'
 
 const pendingKey = 'voix:pkce'
 
@@ -48,7 +48,7 @@ export async function completeSignIn(search: string): Promise<string> {
   const pending = takePending()
   if (!pending || !code || !state || state !== pending.state) return '/voix'
   try {
-    storeTokens(await exchangeCode(code, pending.verifier))
+    await exchangeCode(code, pending.verifier)
     return pending.returnTo
   } catch (error) {
     console.error(error)

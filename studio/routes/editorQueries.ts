@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '../api/client.ts'
-import { accessToken } from '../auth/tokens.ts'
+import { signedIn } from '../auth/tokens.ts'
 
 /** What the editor loads to open a page, shared by the route and the early start below. */
 export const editorQueries = {
@@ -16,7 +16,7 @@ export const editorQueries = {
  */
 export function startEditorQueries(client: QueryClient, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const pageId = new URLSearchParams(location.search).get('page')
-  if (location.pathname.replace(/\/$/, '') !== '/voix/studio' || !pageId || !accessToken()) return
+  if (location.pathname.replace(/\/$/, '') !== '/voix/studio' || !pageId || !signedIn()) return
   void client.prefetchQuery(editorQueries.page(pageId))
   void client.prefetchQuery(editorQueries.sites())
   void client.prefetchQuery(editorQueries.mainMenus())

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { accessToken } from '../auth/tokens.ts'
+import { signedIn } from '../auth/tokens.ts'
 import { useMe } from './useMe.ts'
 
 /** Everything in the shell but the sign-in screens needs a signed-in editor. */
@@ -9,7 +9,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const search = useSearch()
   const me = useMe()
   const returnTo = encodeURIComponent(`/voix${location === '/' ? '' : location}${search ? `?${search}` : ''}`)
-  if (!accessToken() || me.isError) return <Redirect to={`/login?returnTo=${returnTo}`} replace />
+  if (!signedIn() || me.isError) return <Redirect to={`/login?returnTo=${returnTo}`} replace />
   if (me.isPending) return <p className="studio__status">Checking your sign-in…</p>
   return <>{children}</>
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../api/client.ts'
-import { accessToken } from '../auth/tokens.ts'
+import { signedIn } from '../auth/tokens.ts'
 
-export const useMe = () => useQuery({ queryKey: ['me'], queryFn: api.me, enabled: !!accessToken(), retry: false, staleTime: 5 * 60_000 })
+export const useMe = () => useQuery({ queryKey: ['me'], queryFn: api.me, enabled: !!signedIn(), retry: false, staleTime: 5 * 60_000 })

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passwords, setupApi } from '../testing/setupApi.ts'
+import { pkcePair, studioRedirect } from '../testing/signIn.ts'
+import { testDatabases } from '../testing/testDatabases.ts'
+import { FailureLog } from './failureLog.ts'
+import { createSignInLimits } from './signInLimits.ts'
+
+describe('FailureLog', () => {
+  it('locks a key at max failures in the window, until the oldest leaves it', () => {
+    let now = 0
+    const log = new FailureLog(3, 1000, 10, () => now)
+    for (let i = 0; i < 3; i++) log.fail('a')
+    expect(log.locked('a')).toBe(true)
+    now = 1001
+    expect(log.locked('a')).toBe(false)
+  })
+
+  it('stays within its capacity by dropping the oldest unlocked keys, never a lock', () => {
+    let now = 0
+    const log = new FailureLog(2, 60_000, 4, () => now)
+    log.fail('locked-1')
+    log.fail('locked-1')
+    log.fail('old')
+    log.fail('locked-2')
+    log.fail('locked-2')
+    log.fail('newer')
+    now = 10
+    log.fail('newest')
+    expect(log.size).toBe(4)
+    expect(log.count('old')).toBe(0)
+    expect([log.locked('locked-1'), log.locked('locked-2'), log.count('newer'), log.count('newest')]).toEqual([true, true, 1, 1])
+  })
+
+  it('when full of locks, records no new key and lifts none; room comes back as locks expire', () => {
+    let now = 0
+    const log = new FailureLog(1, 1000, 100, () => now)
+    for (let i = 0; i < 100; i++) log.fail(`attacker-${i}`)
+    expect(log.fail('one-more')).toBe(false)
+    expect(log.size).toBe(100)
+    for (let i = 0; i < 100; i++) expect(log.locked(`attacker-${i}`)).toBe(true)
+    now = 1001
+    expect(log.fail('one-more')).toBe(true)
+    expect(log.size).toBe(1)
+  })
+})
+
+describe('createSignInLimits', () => {
+  const limits = (waits: number[] = []) => createSignInLimits({ perAddress: 5, perAccountAndAddress: 3, slowDownAfter: 4, wait: async (ms) => void waits.push(ms) })
+
+  it('refuses an address that failed on many accounts, on every account', async () => {
+    const l = limits()
+    for (let i = 0; i < 5; i++) l.failed(`user${i}@x.example`, '10.0.0.1')
+    expect(await l.admit('someone-else@x.example', '10.0.0.1')).toMatchObject({ by: 'address' })
+    expect(await l.admit('someone-else@x.example', '10.0.0.2')).toBeUndefined()
+  })
+
+  it('refuses an account only from the address that failed on it, and slows every other attempt on it down', async () => {
+    const waits: number[] = []
+    const l = limits(waits)
+    for (let i = 0; i < 3; i++) l.failed('admin@x.example', '10.0.0.1')
+    expect(await l.admit('admin@x.example', '10.0.0.1')).toMatchObject({ by: 'account', message: 'Too many failed attempts; wait 15 minutes and try again' })
+    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
+    expect(waits).toEqual([])
+    l.failed('admin@x.example', '10.0.0.2')
+    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
+    for (let i = 3; i < 10; i++) l.failed('admin@x.example', `10.0.0.${i}`)
+    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
+    expect(waits).toEqual([500, 5000])
+  })
+})
+
+const databases = await testDatabases()
+
+describe.each(databases)('sign-in limits through the API on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let proxied: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(open)
+    proxied = await setupApi(open, { api: { trustProxy: true } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await proxied.close()
+  })
+
+  /** Post the sign-in form from a socket address (and optional headers). */
+  const signIn = (api: typeof t.api, email: string, password: string, address: string, headers: Record<string, string> = {}) => {
+    const { challenge } = pkcePair()
+    const form = { response_type: 'code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'state-12345', email, password }
+    return api.request(
+      'http://localhost/auth/authorize',
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form).toString() },
+      { incoming: { socket: { remoteAddress: address } } },
+    )
+  }
+
+  it('stops one client trying many accounts, without stopping anyone else', async () => {
+    for (let i = 0; i < 20; i++) expect((await signIn(t.api, `nobody${i}@test.example`, 'wrong-password-1', '203.0.113.7')).status).toBe(401)
+    const refused = await signIn(t.api, 'editor@test.example', passwords.editor, '203.0.113.7')
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toContain('Too many failed sign-ins from your network; wait 15 minutes and try again')
+    expect((await signIn(t.api, 'editor@test.example', passwords.editor, '198.51.100.1')).status).toBe(302)
+  })
+
+  it('does not let anyone lock the admin out: only the guessing address is refused', async () => {
+    for (let i = 0; i < 10; i++) await signIn(t.api, 'admin@test.example', 'a-wrong-guess', '203.0.113.99')
+    expect((await signIn(t.api, 'admin@test.example', passwords.admin, '203.0.113.99')).status).toBe(429)
+    expect((await signIn(t.api, 'admin@test.example', passwords.admin, '198.51.100.2')).status).toBe(302)
+  })
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, and then takes the address our proxy appended', async () => {
+    for (let i = 0; i < 20; i++) await signIn(t.api, `spray${i}@test.example`, 'wrong-password-1', '203.0.113.50', { 'X-Forwarded-For': `10.1.0.${i}` })
+    expect((await signIn(t.api, 'editor@test.example', passwords.editor, '203.0.113.50', { 'X-Forwarded-For': '10.9.9.9' })).status).toBe(429)
+    // Behind the proxy every socket is the proxy's; the client may prepend anything, the proxy appends the truth.
+    for (let i = 0; i < 20; i++) await signIn(proxied.api, `spray${i}@test.example`, 'wrong-password-1', '127.0.0.1', { 'X-Forwarded-For': `10.2.0.${i}, 203.0.113.60` })
+    expect((await signIn(proxied.api, 'editor@test.example', passwords.editor, '127.0.0.1', { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(429)
+    expect((await signIn(proxied.api, 'editor@test.example', passwords.editor, '127.0.0.1', { 'X-Forwarded-For': '198.51.100.3' })).status).toBe(302)
+  })
+})
