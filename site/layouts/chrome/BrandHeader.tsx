@@ -13,7 +13,7 @@ export function BrandHeader({ site, style, path }: { site: SitePayload; style: B
     const half = Math.ceil(site.menu.length / 2)
     return (
       <header className="v-chrome-header v-chrome-header--split">
-        <MainNav className="v-chrome-header__inner" brand={brand}>
+        <MainNav className="v-chrome-header__inner" brand={<a className="v-chrome-nav__brand" href="/">{site.name}</a>}>
           <MenuList className="v-chrome-menu" items={site.menu.slice(0, half)} path={path} />
           {brand}
           <MenuList className="v-chrome-menu" items={site.menu.slice(half)} path={path} />
