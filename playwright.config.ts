@@ -26,6 +26,8 @@ export default defineConfig({
       // The first admin, so the studio's tests can sign in (e2e/studioSignIn.ts).
       ADMIN_EMAIL: 'editor@voix.localhost',
       ADMIN_PASSWORD: 'e2e-editor-password-1',
+      // The demo travel agent, so the agent portal's tests can sign in (e2e/agent-portal.e2e.test.ts).
+      AGENT_PASSWORD: 'e2e-agent-password-1',
     },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

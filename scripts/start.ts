@@ -14,7 +14,7 @@ async function main() {
   const log = (line: string) => console.log(`voix: ${line}`)
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
   log(`database ready (${db.dialect === 'postgres' ? 'PostgreSQL' : settings.sqliteFile})`)
-  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir })
+  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
   if (seeded.seeded) log('seeded the demo content')
   const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
@@ -32,7 +32,7 @@ async function main() {
 `)
   if (admin?.generatedPassword) console.log(`  Sign in to the studio as ${admin.email} with the password ${admin.generatedPassword}\n  (generated now and shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n`)
   else if (admin) console.log(`  Sign in to the studio as ${admin.email}${settings.adminPassword ? ' with ADMIN_PASSWORD' : ''}\n`)
-  if (seeded.agent) console.log(`  Agent portal (http://agent-cash-plus.localhost:${settings.port}/): ${seeded.agent.email} / ${seeded.agent.password} (shown once)\n`)
+  if (seeded.agent) console.log(`  Agent portal (http://agent-cash-plus.localhost:${settings.port}/): ${seeded.agent.email} / ${settings.agentPassword ? 'AGENT_PASSWORD' : `${seeded.agent.password} (shown once)`}\n`)
   const stop = () => {
     server.close()
     void db.close().then(() => process.exit(0))

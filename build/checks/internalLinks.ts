@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
+import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { internalPath, isFilePath } from '../../catalogue/model/internalPath.ts'
 import { pageObjectFile, readStoredPage } from '../cache/pageObject.ts'
 
@@ -32,7 +33,11 @@ export function brokenInternalLinks(outRoot: string): BrokenLink[] {
     const redirected = new Set(readFileSync(join(dir, '_redirects'), 'utf8').split('\n').map((line) => line.split(' ')[0]))
     // A site that moved sends every path elsewhere: its links are the other site's to answer.
     if (redirected.has('/*')) continue
-    const answers = (path: string) => path in routes || path in extras || redirected.has(path) || isFilePath(path)
+    // Route rules hold the pages the server renders on request (agents-only pages); the sign-in paths are its own.
+    const latest = JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { id: string }
+    const rules = (JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${latest.id}.json`), 'utf8')) as { routeRules: Record<string, unknown> }).routeRules
+    const served = new Set<string>(Object.values(agentAuthPaths))
+    const answers = (path: string) => path in routes || path in extras || path in rules || redirected.has(path) || served.has(path) || isFilePath(path)
     for (const [path, ref] of Object.entries({ ...routes, ...extras })) {
       if (path === '404' || path.startsWith('/voix')) continue
       const html = pageObjectFile(readStoredPage(outRoot, ref)!, 'index.html') ?? ''

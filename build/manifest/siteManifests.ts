@@ -1,5 +1,6 @@
 import type { Redirect } from '../../catalogue/model/entities/redirect.ts'
 import type { DomainRedirect } from '../../catalogue/model/site.ts'
+import { agentOnlyRule } from '../../catalogue/model/agentAccess.ts'
 
 export interface RouteRule {
   redirect?: { to: string; statusCode: number }
@@ -16,9 +17,13 @@ export interface BuildMeta {
   routeRules: Record<string, RouteRule>
 }
 
-/** A site's route rules: each redirect by its path. Redirects from a path that is also a page win, as on a CDN. */
-export function routeRulesFor(redirects: readonly Redirect[]): Record<string, RouteRule> {
+/**
+ * A site's route rules: each agents-only page by its path (not prerendered, behind the agent-only middleware),
+ * then each redirect by its path. Redirects from a path that is also a page win, as on a CDN.
+ */
+export function routeRulesFor(redirects: readonly Redirect[], agentsOnly: readonly string[] = []): Record<string, RouteRule> {
   const rules: Record<string, RouteRule> = {}
+  for (const path of agentsOnly) rules[path] = { prerender: agentOnlyRule.prerender, appMiddleware: { ...agentOnlyRule.appMiddleware } }
   for (const r of redirects) rules[r.from] = { redirect: { to: r.to, statusCode: r.status } }
   return rules
 }

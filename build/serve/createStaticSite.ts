@@ -27,7 +27,12 @@ interface SiteIndex {
  * Serves the live build the way a CDN would: by host to a site's folder, hashed assets shared by every build,
  * trailing slashes redirected away (except on '/'), and unknown paths answered with 404.
  */
-export function createStaticSite(outRoot: string) {
+export interface StaticSiteOptions {
+  /** Answers a path whose route rule names the agent-only middleware: such pages are rendered on request. */
+  agentOnly?: (c: Context, site: string, path: string, buildId: string) => Promise<Response>
+}
+
+export function createStaticSite(outRoot: string, options: StaticSiteOptions = {}) {
   const paths = outputPaths(outRoot)
   let hostsCache: { dir: string; hosts: Hosts } | undefined
   let siteCache: { dir: string; sites: Map<string, SiteIndex> } | undefined
@@ -122,6 +127,9 @@ export function createStaticSite(outRoot: string) {
       const found = key ? await sendObject(c, key, '_payload.json', buildId, revalidate) : await send(c, join(siteDir, path), revalidate)
       return found ?? c.json({ error: `No page at ${pagePath}` }, 404)
     }
+    // Agents-only pages are in no build: the server decides who sees them (nothing to serve without that).
+    const rule = index.redirects[path]
+    if (rule?.appMiddleware && 'agent-only' in rule.appMiddleware) return options.agentOnly ? options.agentOnly(c, slug, path, buildId) : c.text(`Page not found: ${path}`, 404)
     const key = index.routes[path] ?? index.extras[path]
     const page = key ? await sendObject(c, key, 'index.html', buildId, revalidate) : await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
     if (page) return page

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PageAccess } from './agentAccess.ts'
 import { Element } from './element.ts'
 import { Field } from './field.ts'
 import { Id } from './ids.ts'
@@ -33,6 +34,8 @@ export const Page = z
     elements: z.array(Element).default([]),
     fields: z.array(Field).default([]),
     tags: z.array(z.string().min(1).max(100)).default([]),
+    // Absent: everyone may see the page.
+    access: PageAccess.optional(),
     head: z.array(HeadTag).default([]),
     review: Review.default({ status: 'pending', annotations: {} }),
     current_release: z.object({ id: Id.optional(), status: ReleaseStatus }).strict().optional(),

@@ -28,6 +28,8 @@ export const PublishedSnapshot = z
     redirects: z.array(Redirect).default([]),
     // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.
     pressReleases: z.array(PublishedPressRelease).default([]),
+    // Agents-only pages: listed by path for their route rules, rendered by the server on request, never built.
+    gated: z.array(z.object({ site_id: z.string(), path: z.string() }).strict()).default([]),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

@@ -30,19 +30,41 @@ function withSite(document: string, siteId: string): string {
   return JSON.stringify({ ...(JSON.parse(document) as object), site_id: siteId })
 }
 
+/** Whether each published version is agents-only, worked out once per version (they are immutable). */
+const agentsOnlyOfVersion = new Map<string, boolean>()
+
+/** The versions among `versions` whose page is for signed-in agents only: the database picks candidates, parsing decides. */
+async function agentsOnlyVersions(db: Db, versions: readonly string[]): Promise<Set<string>> {
+  const current = new Set(versions)
+  for (const version of agentsOnlyOfVersion.keys()) if (!current.has(version)) agentsOnlyOfVersion.delete(version)
+  const unseen = versions.filter((v) => !agentsOnlyOfVersion.has(v))
+  for (const chunk of chunks(unseen, 500)) {
+    const rows = await db.kysely.selectFrom('page_versions').select(['id', 'document']).where('id', 'in', chunk).where('document', 'like', '%"access":"agents"%').execute()
+    const candidates = new Map(rows.map((r) => [r.id, r.document]))
+    for (const version of chunk) {
+      const document = candidates.get(version)
+      agentsOnlyOfVersion.set(version, document !== undefined && (JSON.parse(document) as { access?: string }).access === 'agents')
+    }
+  }
+  return new Set(versions.filter((v) => agentsOnlyOfVersion.get(v)))
+}
+
 /**
  * Everything published, as a build source: the small records parsed now, and the pages listed by id, site and
  * published version id, so a build reads (and its workers parse) only the pages whose published version it has
  * not rendered. The same content as readPublishedSnapshot, without holding every page.
  */
 export async function readPublishedSource(db: Db): Promise<PublishedSource> {
-  const listed = await db.kysely
+  const all = await db.kysely
     .selectFrom('pages')
-    .select(['pages.id', 'pages.site_id', 'pages.published_version_id'])
+    .select(['pages.id', 'pages.site_id', 'pages.path', 'pages.published_version_id'])
     .where('pages.published_version_id', 'is not', null)
     .orderBy('pages.site_id')
     .orderBy('pages.path')
     .execute()
+  const gatedVersions = await agentsOnlyVersions(db, all.map((r) => r.published_version_id!))
+  const gated = all.filter((r) => gatedVersions.has(r.published_version_id!))
+  const listed = all.filter((r) => !gatedVersions.has(r.published_version_id!))
   // Release pages among versions not seen before: the database picks the candidates, the text test decides.
   // Versions no page is published at any more are forgotten, so the map stays the size of the site.
   const current = new Set(listed.map((r) => r.published_version_id!))
@@ -65,6 +87,7 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
     ...(await publishedRecords(db)),
     pages: [],
     pressReleases: listed.flatMap((r) => releasesOfVersion.get(r.published_version_id!)!),
+    gated: gated.map((r) => ({ site_id: r.site_id, path: r.path })),
   })
   return {
     meta,

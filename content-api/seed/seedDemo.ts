@@ -60,6 +60,7 @@ async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Pag
  * Paths a redirect or a post page answers are left to them.
  */
 async function addLinkTargets(db: Db) {
+  const portals = new Set(demoSites().filter((s) => s.kind === 'agent-portal').map((s) => s.id))
   for (const [siteId, site] of seededOn(db)) {
     const answered = new Set([
       ...demoRedirects.filter((r) => r.site_id === siteId).map((r) => r.from),
@@ -68,10 +69,12 @@ async function addLinkTargets(db: Db) {
     for (const path of [...site.linked].sort()) {
       if (site.paths.has(path) || answered.has(path) || isFilePath(path)) continue
       const title = titleOfPath(path)
-      const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: the details of this demo page.</p>` })
+      // The agent portal's own pages are for signed-in agents, except the page where an agent registers.
+      const agentsOnly = portals.has(siteId) && path.startsWith('/agents/') && path !== '/agents/register'
+      const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: ${agentsOnly ? 'for travel agents of the portal, signed in.' : 'the details of this demo page.'}</p>` })
       // The blog's own page lists every post, each linking to its post page.
       const elements = path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
-      await addPage(db, siteId, { path, title, layout: site.layout, elements })
+      await addPage(db, siteId, { path, title, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
     }
   }
 }

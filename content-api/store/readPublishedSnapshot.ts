@@ -44,5 +44,8 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
   })
   // Only pages whose text names the detail block are looked at again.
   snapshot.pressReleases = publishedPressReleases(snapshot.pages.filter((_page, i) => mayHoldPressRelease(rows[i]!.document)))
+  // Agents-only pages are rendered by the server on request: the build only learns their paths.
+  snapshot.gated = snapshot.pages.filter((p) => p.access === 'agents').map((p) => ({ site_id: p.site_id, path: p.path }))
+  snapshot.pages = snapshot.pages.filter((p) => p.access !== 'agents')
   return snapshot
 }

@@ -8,7 +8,10 @@ import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
+import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
+import { createAgentPortal } from './agentPortal.ts'
 import { createReleasePreview } from './releasePreview.ts'
+import { createSiteRenderer } from './siteRenderer.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { readSettings } from './settings.ts'
 
@@ -35,9 +38,15 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  app.route('/api', createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy }))
+  const api = createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
+  app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
-  const staticSite = createStaticSite(outRoot)
+  const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
+  const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })
+  app.get(agentAuthPaths.signIn, agents.signIn)
+  app.get(agentAuthPaths.callback, agents.callback)
+  app.on(['GET', 'POST'], agentAuthPaths.signOut, agents.signOut)
+  const staticSite = createStaticSite(outRoot, { agentOnly: agents.page })
   const studio = async (path: string) => {
     const rel = path.replace(/^\/voix\/?/, '')
     // Hashed assets and the studio's public files (block previews) are files; any other path is a studio route.
@@ -58,7 +67,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   })
   app.get('/voix', (c) => c.redirect('/voix/', 302))
   {
-    const preview = createReleasePreview({ db, bundleDir: bundleDir ?? join(settings.bundleRoot, 'site') })
+    const preview = createReleasePreview({ db, render: renderSite })
     app.get('/preview-release/:releaseId/:secret', preview.open)
     app.get('*', async (c, next) => (await preview.page(c)) ?? next())
   }

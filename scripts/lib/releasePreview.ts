@@ -1,8 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { timingSafeEqual } from 'node:crypto'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { toPayload } from '../../build/toPayload.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { getRecord } from '../../content-api/entities/entityStore.ts'
@@ -10,10 +8,9 @@ import { releases } from '../../content-api/entities/registry.ts'
 import { getVersion } from '../../content-api/pages/pageStore.ts'
 import { readPublishedSnapshot } from '../../content-api/store/readPublishedSnapshot.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import type { createSiteRenderer } from './siteRenderer.ts'
 
 export const releaseCookie = 'voix-release-preview'
-
-type RenderPage = (init: { urlOriginal: string; payload: PagePayload }) => Promise<{ httpResponse: { statusCode: number; body: string } | null }>
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -23,13 +20,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * in the cookie `voix-release-preview`; while it is set, every page of the release renders its release
  * version on this host, and everything else stays the live build.
  */
-export function createReleasePreview({ db, bundleDir }: { db: Db; bundleDir: string }) {
-  let renderer: Promise<RenderPage> | undefined
-  const render = () =>
-    (renderer ??= (async () => {
-      await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
-      return (await import('vike/server')).renderPage as unknown as RenderPage
-    })())
+export function createReleasePreview({ db, render }: { db: Db; render: ReturnType<typeof createSiteRenderer> }) {
 
   async function releasePages(releaseId: string, secret: string) {
     const release = (await getRecord(db, releases, releaseId))?.doc
@@ -52,9 +43,9 @@ export function createReleasePreview({ db, bundleDir }: { db: Db; bundleDir: str
       ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`, data),
       release: { id: found.release.id, name: found.release.name },
     }
-    const { httpResponse } = await (await render())({ urlOriginal: entry.page.path, payload })
-    if (!httpResponse) return c.text('The release preview could not be rendered', 500)
-    return c.html(httpResponse.body, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    const html = await render(entry.page.path, payload)
+    if (html === undefined) return c.text('The release preview could not be rendered', 500)
+    return c.html(html, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
   }
 
   return {

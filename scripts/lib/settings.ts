@@ -26,6 +26,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: resolve(dataDir, 'media'),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    /** The demo travel agent's password, when the demo is seeded; generated (and shown once) when unset. */
+    agentPassword: env.AGENT_PASSWORD || undefined,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot,
   }

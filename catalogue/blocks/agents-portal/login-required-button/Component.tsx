@@ -1,12 +1,18 @@
-import type { CSSProperties } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
+import { agentAuthPaths, agentSignInHref } from '../../../model/agentAccess.ts'
 import type { BlockComponent } from '../../defineBlock.ts'
 import { SafeLink } from '../../shared/SafeLink.tsx'
 import { useSignedInAgent } from '../../shared/useSignedInAgent.ts'
 import type { loginRequiredButtonDefinition } from './definition.ts'
 
-/** The prerendered HTML is the same for everyone, so it carries the logged-out text; the link appears once the browser knows an agent is signed in. */
+/**
+ * The prerendered HTML is the same for everyone, so it carries the logged-out text, which leads to the portal's
+ * sign-in and back to this page; the link appears once the browser knows an agent is signed in.
+ */
 const LoginRequiredButton: BlockComponent<typeof loginRequiredButtonDefinition> = ({ values }) => {
   const agent = useSignedInAgent()
+  const [signIn, setSignIn] = useState<string>(agentAuthPaths.signIn)
+  useEffect(() => setSignIn(agentSignInHref(location.pathname)), [])
   const { link, ghost, loggedOutText, fgColor, bgColor } = values
   const style: CSSProperties = {
     ...(fgColor ? { color: fgColor, borderColor: fgColor } : {}),
@@ -20,9 +26,9 @@ const LoginRequiredButton: BlockComponent<typeof loginRequiredButtonDefinition> 
           <SafeLink className={className} link={link} />
         </span>
       ) : (
-        <span className={`${className} v-ap-lrb__button--locked`} style={style}>
+        <a className={`${className} v-ap-lrb__button--locked`} style={style} href={signIn}>
           {loggedOutText}
-        </span>
+        </a>
       )}
     </div>
   )

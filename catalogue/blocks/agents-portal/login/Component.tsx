@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+import { agentAuthPaths } from '../../../model/agentAccess.ts'
 import type { BlockComponent } from '../../defineBlock.ts'
 import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
 import { RichText } from '../../shared/RichText.tsx'
@@ -7,13 +9,23 @@ import type { loginDefinition } from './definition.ts'
 
 const Login: BlockComponent<typeof loginDefinition> = ({ values, field }) => {
   const agent = useSignedInAgent()
+  // The portal's sign-in sends a visitor home with ?sign-in=failed when it could not complete.
+  const [failed, setFailed] = useState(false)
+  useEffect(() => setFailed(new URLSearchParams(location.search).get('sign-in') === 'failed'), [])
   return (
     <section className="v-ap-login">
       <div className="v-ap-login__main">
         <h2 {...field('title')}>{values.title}</h2>
         <RichText html={values.copy} />
+        {failed && !agent && (
+          <p className="v-ap-login__problem" role="alert">
+            The sign-in did not complete, so you are not signed in. Please sign in again.
+          </p>
+        )}
         {agent ? (
-          <p className="v-ap-login__signed-in">Signed in{agent.name ? ` as ${agent.name}` : ''}.</p>
+          <p className="v-ap-login__signed-in">
+            Signed in{agent.name ? ` as ${agent.name}` : ''}. <a href={agentAuthPaths.signOut}>Sign out</a>
+          </p>
         ) : (
           <p className="v-ap-login__actions">
             {values.signInLink && <SafeLink className="v-button v-ap-button" link={values.signInLink} />}

@@ -1,3 +1,4 @@
+import { agentAuthPaths } from '../../../model/agentAccess.ts'
 import { checkbox, link, media, text, textarea, wysiwyg } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
 
@@ -17,7 +18,7 @@ export const loginDefinition = defineBlock({
   fields: {
     title: text({ label: 'Title', editorLabel: true, default: 'Agent sign in' }),
     copy: wysiwyg({ label: 'Copy' }),
-    signInLink: link({ label: 'Sign-in link', default: { href: '/agents/sign-in', text: 'Sign in' } }),
+    signInLink: link({ label: 'Sign-in link', default: { href: agentAuthPaths.signIn, text: 'Sign in' }, help: 'The portal signs agents in at /auth/sign-in' }),
     registerLink: link({ label: 'Register link', default: { href: '/agents/register', text: 'Create an account' } }),
     upcoming: checkbox({ label: 'Show the upcoming trip', default: false, group: 'Upcoming trip' }),
     upcomingImage: media({ label: 'Image', group: 'Upcoming trip', sizes: { default: { width: 600, height: 400 } } }),
