@@ -42,7 +42,7 @@ test('a logged-out visitor, a crawler and the CDN export never get an agents-onl
   try {
     exportBuild(resolve(e2eDataDir, 'site'), join(dist, 'out'))
     const portal = join(dist, 'out', 'agent-cash-plus')
-    expect(readdirSync(portal)).not.toContain('agents')
+    expect(readdirSync(join(portal, 'agents'))).not.toContain('earnings') // /agents/register is public
     const everything = readdirSync(portal, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
     for (const file of everything) expect(readFileSync(join(file.parentPath, file.name), 'utf8'), file.name).not.toContain(gatedText)
   } finally {

@@ -10,6 +10,7 @@ import { createPage } from '../pages/pageStore.ts'
 import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import { isFilePath, linkedPaths } from '../../catalogue/model/internalPath.ts'
+import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
 import { blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
@@ -60,6 +61,8 @@ async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Pag
  * Paths a redirect or a post page answers are left to them.
  */
 async function addLinkTargets(db: Db) {
+  // The server answers the agent portal's sign-in paths itself.
+  const served = new Set<string>(Object.values(agentAuthPaths))
   const portals = new Set(demoSites().filter((s) => s.kind === 'agent-portal').map((s) => s.id))
   for (const [siteId, site] of seededOn(db)) {
     const answered = new Set([
@@ -67,7 +70,7 @@ async function addLinkTargets(db: Db) {
       ...demoPosts.filter((p) => p.site_id === siteId).map((p) => postPath(p.slug)),
     ])
     for (const path of [...site.linked].sort()) {
-      if (site.paths.has(path) || answered.has(path) || isFilePath(path)) continue
+      if (site.paths.has(path) || answered.has(path) || served.has(path) || isFilePath(path)) continue
       const title = titleOfPath(path)
       // The agent portal's own pages are for signed-in agents, except the page where an agent registers.
       const agentsOnly = portals.has(siteId) && path.startsWith('/agents/') && path !== '/agents/register'

@@ -45,7 +45,15 @@ export function PageSettings() {
           ))}
         </select>
       </label>
-      <p className="studio__muted">Select an element in the tree to edit its fields.</p>
+      <label className="page-settings__check">
+        <input type="checkbox" name="page.access" checked={page.access === 'agents'} onChange={(e) => edit('setPageMeta', { access: e.target.checked ? 'agents' : undefined })} />{' '}
+        Only for signed-in travel agents
+      </label>
+      <p className="studio__muted">
+        {page.access === 'agents'
+          ? 'This page is not published to the public site: the server shows it to signed-in agents and asks everyone else to sign in.'
+          : 'Select an element in the tree to edit its fields.'}
+      </p>
     </fieldset>
   )
 }

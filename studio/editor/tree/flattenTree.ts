@@ -45,7 +45,9 @@ function definitionOf(element: Element): BlockDefinition | undefined {
  * value (the editor-label field), else its first text, else what kind of block it is.
  */
 export function elementLabel(element: Element, definition = definitionOf(element)): string {
-  if (element.label?.trim()) return element.label.trim()
+  // A new slice carries its block's name as its label: only a label the editor changed names it.
+  const own = element.label?.trim()
+  if (own && own !== definition?.name) return own
   if (definition) {
     const fields = Object.entries(definition.fields) as [string, AnyField][]
     const valueOf = (name: string | undefined) => {
