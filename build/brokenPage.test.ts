@@ -9,6 +9,7 @@ import { readPageFile } from './deploy/pageFiles.ts'
 import { readRoutes } from './deploy/pruneBuilds.ts'
 import { outputPaths } from './outputPaths.ts'
 import { formatSummary } from './report/buildReport.ts'
+import { childProcesses } from './testing/childProcesses.ts'
 import { SnapshotDirWriter } from './source/SnapshotDirWriter.ts'
 import { snapshotDirSource } from './source/snapshotSource.ts'
 
@@ -64,5 +65,35 @@ describe('a published page the build cannot make', () => {
     const third = await buildSite({ source: await snapshot(join(root, 'v3'), [['a', page('a', '/a', [nestedGroups(1000)])], ['b', page('b', '/b', [intro('Second B')])]]), outRoot, bundleDir, extraPages: [], buildId: 'b3' })
     expect(third.skipped.map((p) => [p.page, p.kept])).toEqual([['/a', true]])
     expect(readPageFile(outRoot, 'b3', 'demo', '/a', 'index.html')).toContain('First A')
+  }, 60_000)
+  it('is not what a render worker dying is: that fails the build as one to run again, and leaves live as it was', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'voix-worker-died-'))
+    dirs.push(root)
+    const outRoot = join(root, 'out')
+    const pages = (edition: string) => Array.from({ length: 60 }, (_, i) => [`p${i}`, page(`p${i}`, `/p${i}`, Array.from({ length: 10 }, () => intro(`${edition} ${i}`)))] as [string, string])
+    await buildSite({ source: await snapshot(join(root, 'v1'), pages('First')), outRoot, bundleDir, extraPages: [], buildId: 'w1', workers: 2 })
+    let killed = false
+    const failed = await buildSite({
+      source: await snapshot(join(root, 'v2'), pages('Second')),
+      outRoot,
+      bundleDir,
+      extraPages: [],
+      buildId: 'w2',
+      workers: 2,
+      onProgress: (done) => {
+        if (done < 3 || killed) return
+        killed = true
+        // This test process is the build process: among its children are the render workers.
+        const worker = childProcesses(process.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('render-worker'))
+        process.kill(worker!, 'SIGKILL')
+      },
+    }).catch((error: unknown) => error)
+    expect(killed).toBe(true)
+    expect(failed).toMatchObject({ name: 'BuildError', retry: true, message: expect.stringMatching(/^a render worker stopped: it exited with signal SIGKILL/) })
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'w1'))
+    // Run again, it goes live with fresh workers.
+    const again = await buildSite({ source: await snapshot(join(root, 'v2'), pages('Second')), outRoot, bundleDir, extraPages: [], buildId: 'w3', workers: 2 })
+    expect(again.skipped).toEqual([])
+    expect(readPageFile(outRoot, 'w3', 'demo', '/p7', 'index.html')).toContain('Second 7')
   }, 60_000)
 })
