@@ -55,11 +55,12 @@ function nameOf(value: unknown): string {
  * one pass over the value.
  */
 export function checkNesting(value: unknown): NestingIssue | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  // Only objects and lists get a frame: strings and numbers cannot nest, and most of a body is those.
   const stack: Frame[] = [{ value, parent: undefined, key: '', depth: 0, element: 0, menu: 0, queryValue: -1 }]
   while (stack.length) {
     const frame = stack.pop()!
-    const { value: here } = frame
-    if (here === null || typeof here !== 'object') continue
+    const here = frame.value as object
     const depth = frame.depth + 1
     if (depth > nestingLimits.json)
       return { path: pathOf(frame), message: `Values can be nested at most ${nestingLimits.json} deep (objects and lists inside each other); this one goes deeper` }
@@ -68,16 +69,15 @@ export function checkNesting(value: unknown): NestingIssue | undefined {
     const queryValue = frame.queryValue >= 0 ? frame.queryValue + 1 : -1
     if (Array.isArray(here)) {
       const key = frame.key
-      const parentKey = frame.parent?.key
       const isElements = key === 'elements'
       const isChildren = key === 'children'
-      const isWhere = key === 'where' && parentKey === 'model_query'
-      if (isWhere && here.length > nestingLimits.queryConditions)
+      if (key === 'where' && frame.parent?.key === 'model_query' && here.length > nestingLimits.queryConditions)
         return { path: pathOf(frame), message: `A query can have at most ${nestingLimits.queryConditions} conditions; this one has ${here.length}` }
+      const element = isElements ? frame.element + 1 : frame.element
+      const menu = isChildren ? Math.max(frame.menu, 1) + 1 : frame.menu
       for (let i = here.length - 1; i >= 0; i--) {
-        const item = here[i]
-        const element = isElements ? frame.element + 1 : frame.element
-        const menu = isChildren ? Math.max(frame.menu, 1) + 1 : frame.menu
+        const item: unknown = here[i]
+        if (item === null || typeof item !== 'object') continue
         const child: Frame = { value: item, parent: frame, key: i, depth, element, menu, queryValue }
         if (isElements && element > nestingLimits.elements)
           return {
@@ -90,12 +90,16 @@ export function checkNesting(value: unknown): NestingIssue | undefined {
       }
       continue
     }
-    const entries = Object.entries(here)
     const inWhere = frame.parent?.key === 'where' && frame.parent.parent?.key === 'model_query'
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i]!
+    const record = here as Record<string, unknown>
+    // Pushed last to first, so the first problem found is the first in the document.
+    const from = stack.length
+    for (const key in record) {
+      const item = record[key]
+      if (item === null || typeof item !== 'object') continue
       stack.push({ value: item, parent: frame, key, depth, element: frame.element, menu: frame.menu, queryValue: inWhere && key === 'value' ? 0 : queryValue })
     }
+    for (let a = from, b = stack.length - 1; a < b; a++, b--) [stack[a], stack[b]] = [stack[b]!, stack[a]!]
   }
   return undefined
 }
