@@ -6,6 +6,7 @@ import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { buildSite } from './buildSite.ts'
 import { readPageFile } from './deploy/pageFiles.ts'
+import { readRoutes } from './deploy/pruneBuilds.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -52,15 +53,26 @@ describe('buildSite', () => {
     expect(JSON.parse(readFileSync(join(outRoot, 'live', 'report.json'), 'utf8'))).toMatchObject({ id: result.buildId, pages: 2, rendered: 2, reused: 0 })
   })
 
-  it('fails on bad content naming site, page, element and field, and leaves the live build as it was', async () => {
+  it('names a page with bad content by site, page, element and field, keeps its last good render live, and builds the rest', async () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'voix-build-'))
     dirs.push(outRoot)
     const first = await buildSite({ snapshot: snapshot(), outRoot, bundleDir })
     const bad = snapshot({ titleTag: 'h9' })
-    const failed = await buildSite({ snapshot: bad, outRoot, bundleDir }).catch((e: unknown) => e)
-    expect(failed).toMatchObject({ name: 'BuildError', where: { site: 'demo', page: 'demo/', component: 'GlobalIntro', field: 'titleTag' } })
-    expect((failed as Error).message).toMatch(/page demo\/, element .+ \(GlobalIntro\), field 'titleTag'/)
-    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
-    expect(existsSync(join(outRoot, 'builds', `.tmp-${first.buildId}`))).toBe(false)
+    bad.pages[1]!.title = 'Suites, renewed'
+    const second = await buildSite({ snapshot: bad, outRoot, bundleDir })
+    expect(second.skipped).toEqual([{ site: 'demo', page: '/', element: expect.any(String), field: 'titleTag', message: expect.stringMatching(/^page demo\/, element .+ \(GlobalIntro\), field 'titleTag'/), kept: true }])
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', second.buildId))
+    expect(readPageFile(outRoot, second.buildId, 'demo', '/', 'index.html')).toContain('Hello there')
+    // The very render the first build stored.
+    expect(readRoutes(join(outRoot, 'builds', second.buildId)).demo!['/']).toBe(readRoutes(join(outRoot, 'builds', first.buildId)).demo!['/'])
+    expect(readPageFile(outRoot, second.buildId, 'demo', '/rooms/suites', 'index.html')).toContain('<title>Suites, renewed</title>')
+    expect(existsSync(join(outRoot, 'builds', `.tmp-${second.buildId}`))).toBe(false)
+
+    // Without an earlier render to keep, the page is left out, and still named.
+    const fresh = mkdtempSync(join(tmpdir(), 'voix-build-'))
+    dirs.push(fresh)
+    const alone = await buildSite({ snapshot: bad, outRoot: fresh, bundleDir })
+    expect(alone.skipped).toMatchObject([{ site: 'demo', page: '/', field: 'titleTag', kept: false }])
+    expect(alone.pages).toBe(1)
   })
 })

@@ -15,7 +15,7 @@ import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifest
 import { buildIdToken, outputPaths } from './outputPaths.ts'
 import { poolFor, type WorkerPool } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
-import { buildReport, RenderedPages, type BuildReport } from './report/buildReport.ts'
+import { buildReport, RenderedPages, type BuildReport, type SkippedPage } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
@@ -57,6 +57,8 @@ export interface BuildResult {
   removed: number
   ms: number
   report: BuildReport
+  /** Published pages this build could not make: each kept at its last good render when the live build had one, else left out. */
+  skipped: SkippedPage[]
 }
 
 function newBuildId(): string {
@@ -109,6 +111,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // bundle and output root in a process, since a publish has nothing new to copy. Copied while pages render (a
   // couple of hundred files took a tenth of a second), and done before the build goes live.
   const copied = `${paths.static}\0${code}`
+  // Derived images go to static/assets/img while this copy runs: made first, the copy merges into it instead of
+  // racing the deriver to create static/assets (EEXIST).
+  if (deriver) mkdirSync(join(paths.static, 'assets', 'img'), { recursive: true })
   const copying = staticCopied.has(copied) ? undefined : cp(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
   // Awaited once the pages are made; a build that throws before then must not leave its failure unhandled.
   copying?.catch(() => undefined)
@@ -130,6 +135,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const rendered = new RenderedPages()
+  const skipped: SkippedPage[] = []
   let reused = 0
   let done = 0
   let failure: BuildError | undefined
@@ -138,11 +144,34 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     if (siteRoutes[path]) failure ??= new BuildError(`two published pages have the path ${slug}${path}`, { site: slug, page: path })
     siteRoutes[path] = key
   }
-  const onReply = (reply: RenderReply, listed?: SourcePage) => {
+  /**
+   * A published page that failed (no longer parses, or threw while rendering) does not take the build down: it is
+   * named in the report and kept at the live build's render of it when there is one, else left out.
+   */
+  let liveRoutes: Record<string, Record<string, string>> | undefined
+  const skipPage = (reply: RenderReply & { ok: false }, listed: SourcePage | undefined) => {
+    // Render workers name a page '<site slug><path>'.
+    const named = reply.where?.page ?? ''
+    const slash = named.indexOf('/')
+    const site = listed?.siteId === undefined ? undefined : sitesById.get(listed.siteId)
+    const slug = site?.slug ?? (slash > 0 ? named.slice(0, slash) : undefined)
+    const before = listed?.id === undefined ? undefined : previousIndex.get(listed.id)
+    const path = before && before[1] === listed?.siteId ? before[6] : slash >= 0 ? named.slice(slash) : undefined
+    liveRoutes ??= previous ? readRoutes(paths.build(previous)) : {}
+    const key = slug && path ? liveRoutes[slug]?.[path] : undefined
+    if (key && routes.has(slug!)) {
+      addRoute(slug!, path!, key)
+      if (before && key === before[5]) index.push(before)
+    }
+    const { element, field } = reply.where ?? {}
+    skipped.push({ message: reply.message, ...(slug ? { site: slug } : {}), ...(path ? { page: path } : {}), ...(element ? { element } : {}), ...(field ? { field } : {}), kept: Boolean(key && routes.has(slug!)) })
+  }
+  const onReply = (reply: RenderReply, listed?: SourcePage, isPage = false) => {
     done++
     options.onProgress?.(done, total)
     if (!reply.ok) {
-      failure ??= new BuildError(reply.message, reply.where ?? {})
+      if (isPage && !reply.stopped) skipPage(reply, listed)
+      else failure ??= new BuildError(reply.message, reply.where ?? {}, { retry: reply.stopped === true })
       return
     }
     if (!reply.key) return
@@ -166,7 +195,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       pool = await poolFor(bundleDir, code, workers)
       pool.hold()
       pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true, fragments: options.fragmentCache !== false }, (reply) => {
-        if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {})
+        if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {}, { retry: reply.stopped === true })
       })
     }
     await pool.queue(request, onPageReply)
@@ -183,7 +212,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Versioned pages go into packs; one whose version or dependencies changed may still have the same key.
     const stored = listed?.id === undefined ? undefined : previousIndex.get(listed.id)?.[5]
     const pack = listed?.version !== undefined ? { pack: true, ...(stored ? { previous: stored } : {}) } : {}
-    await queue({ kind: 'page', ...text, ...(images ? { images } : {}), ...expect, ...pack }, (reply) => onReply(reply, listed))
+    await queue({ kind: 'page', ...text, ...(images ? { images } : {}), ...expect, ...pack }, (reply) => onReply(reply, listed, true))
   }
   const unread: SourcePage[] = []
   const readAndRender = async () => {
@@ -269,7 +298,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (failure) {
     rmSync(temp, { recursive: true, force: true })
     const slug = failure.where.page?.split('/')[0]
-    throw new BuildError(failure.message, { ...failure.where, ...(slug && routes.has(slug) ? { site: slug } : {}) })
+    throw new BuildError(failure.message, { ...failure.where, ...(slug && routes.has(slug) ? { site: slug } : {}) }, { retry: failure.retry })
   }
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
@@ -294,14 +323,14 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null, domainRedirects }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
   write(join(temp, 'pages.json'), pageIndexJson(index))
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size })
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   flipLive(outRoot, buildId)
   // Live from here: the time to live, then housekeeping the next build would otherwise do.
   const ms = Math.round(performance.now() - started)
   pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
-  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report }
+  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped }
 }
 
 /** The report a build wrote beside its output. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
+import { startupBuild } from '../build/startupBuild.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
@@ -20,8 +21,7 @@ async function main() {
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
   const runBuild = async () => buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir })
-  const build = await runBuild()
-  log(`build ${build.buildId} is live: ${build.pages} pages in ${build.ms} ms`)
+  await startupBuild(runBuild, settings.outRoot, log)
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })
   const server = await listen(app, settings.port)
   const base = `http://localhost:${settings.port}`

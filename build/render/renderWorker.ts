@@ -210,6 +210,7 @@ async function renderContentPage(
   expect?: { id: string; siteId: string },
   packed = false,
   previous?: string,
+  named: { page?: string } = {},
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
@@ -223,6 +224,7 @@ async function renderContentPage(
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
+  named.page = `${site.slug}${String(raw.path)}`
   const used = parts?.used ?? collectionsUsed(json!)
   const uses = used.join(',')
   let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)
@@ -273,8 +275,16 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
     if (request.kind !== 'page') return await renderExtra(request.slug, request.page, state)
     // The page's bytes are only read while it is made: its strings are copies (see pageTextParts, textOf).
     const text = 'json' in request ? { bytes: Buffer.from(request.json), release() {} } : readText(request.at)
+    // Whatever a page throws (a schema it no longer meets, a stack overflow while rendering) is reported as that
+    // page's, by name: the build leaves the page out or keeps its last good render, and goes on.
+    const named: { page?: string } = {}
     try {
-      return await renderContentPage(text.bytes, state, request.images, request.expect, request.pack, request.previous)
+      return await renderContentPage(text.bytes, state, request.images, request.expect, request.pack, request.previous, named)
+    } catch (error) {
+      if (!named.page) throw error
+      // Named by site and path the same way whoever noticed the problem, so the build can find its last render.
+      if (error instanceof ContentError) throw Object.assign(error, { where: { ...error.where, page: named.page } })
+      throw new ContentError(`could not be rendered: ${error instanceof Error ? error.message : String(error)}`, { page: named.page })
     } finally {
       text.release()
     }

@@ -54,7 +54,7 @@ export class WorkerPool {
       })
       const fail = (error: Error) => {
         this.failure ??= error
-        for (const resolve of slot.pending.values()) resolve({ ok: false, message: `a render worker stopped: ${error.message}` })
+        for (const resolve of slot.pending.values()) resolve({ ok: false, message: `a render worker stopped: ${error.message}`, stopped: true })
         slot.pending.clear()
         this.wake()
       }
@@ -101,7 +101,7 @@ export class WorkerPool {
   /** Hand a request to a worker; resolves once it is queued (waiting while all are full), `onReply` gets the answer. */
   async queue(request: Request, onReply: (reply: RenderReply) => void): Promise<void> {
     for (;;) {
-      if (this.failure) return onReply({ ok: false, message: `a render worker stopped: ${this.failure.message}` })
+      if (this.failure) return onReply({ ok: false, message: `a render worker stopped: ${this.failure.message}`, stopped: true })
       const slot = this.slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a))
       if (slot.pending.size < perWorker) return this.post(slot, request, onReply)
       await new Promise<void>((resolve) => this.waiting.push(resolve))

@@ -40,4 +40,5 @@ export type RenderReply =
   /** `uses`: for content pages, the collections their data came from, comma-separated (see collectionsUsed). */
   /** `fragments`: how many of a rendered page's top-level elements came from the fragment cache. */
   | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string; fragments?: number }
-  | { ok: false; message: string; where?: Where }
+  /** `stopped`: no answer at all, the worker died (the build is retried); otherwise the page itself failed. */
+  | { ok: false; message: string; where?: Where; stopped?: true }

@@ -1,3 +1,13 @@
+/** A published page a build could not make, by name; `kept`: its last good render stayed live. */
+export interface SkippedPage {
+  message: string
+  site?: string
+  page?: string
+  element?: string
+  field?: string
+  kept: boolean
+}
+
 /** The machine-readable build report, written as `builds/<id>/report.json`. */
 export interface BuildReport {
   id: string
@@ -17,6 +27,8 @@ export interface BuildReport {
   fragmentsReused: number
   /** The largest pages rendered in this build. */
   largest: { site: string; path: string; bytes: number }[]
+  /** Published pages this build could not make (see buildSite). */
+  skipped: SkippedPage[]
 }
 
 /** The largest rendered pages kept for the report. */
@@ -53,6 +65,7 @@ export function buildReport(input: {
   removed: number
   workers: number
   sites: number
+  skipped?: SkippedPage[]
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -62,6 +75,7 @@ export function buildReport(input: {
     renderedBytes: rendered.bytes,
     fragmentsReused: rendered.fragments,
     largest: [...rendered.largest],
+    skipped: input.skipped ?? [],
   }
 }
 
@@ -76,6 +90,11 @@ export function formatSummary(report: BuildReport): string {
   if (report.largest.length) {
     lines.push('  largest pages rendered:')
     for (const p of report.largest) lines.push(`    ${kb(p.bytes).padStart(10)}  ${p.site}${p.path}`)
+  }
+  const skipped = report.skipped ?? []
+  if (skipped.length) {
+    lines.push(`  ${skipped.length} published page(s) could not be made; fix them in the studio:`)
+    for (const p of skipped) lines.push(`    ${p.site ?? '?'}${p.page ?? ''}: ${p.message} (${p.kept ? 'its last good version stays live' : 'left out of this build'})`)
   }
   return lines.join('\n')
 }

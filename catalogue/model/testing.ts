@@ -32,3 +32,10 @@ export function pageWith(elements: Element[]): Page {
     review: { status: 'pending', annotations: {} },
   }
 }
+
+/** Groups `depth` deep, the innermost holding one slice; ids g1…g<depth>. */
+export function nestedGroups(depth: number): Record<string, unknown> {
+  let inner: Record<string, unknown> = { id: 'leaf', type: 'slice', component: 'GlobalIntro', label: 'Deepest intro' }
+  for (let level = depth; level >= 1; level--) inner = { id: `g${level}`, type: 'group', elements: [inner] }
+  return inner
+}

@@ -3,8 +3,15 @@ import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'
 import { now } from '../http/clock.ts'
 
-/** Runs one build of everything published; injected by the caller (content-api never imports build/). */
-export type RunBuild = () => Promise<{ buildId: string }>
+/**
+ * Runs one build of everything published; injected by the caller (content-api never imports build/). `skipped`:
+ * published pages the build could not make (each kept at its last good render, or left out), named for the job.
+ * A build that throws an error with `retry: true` (a render worker died under it) is run again.
+ */
+export type RunBuild = () => Promise<{ buildId: string; skipped?: JobError[] }>
+
+/** How often a build whose render worker died is run again before its job is marked failed. */
+export const buildRetries = 2
 
 export interface JobError {
   message: string
@@ -86,8 +93,13 @@ export class BuildQueue {
   /** Pick up jobs a previous process left behind. */
   async resume(): Promise<void> {
     await this.db.kysely.updateTable('build_jobs').set({ status: 'queued', started_at: null }).where('status', '=', 'building').execute()
-    this.pending = Boolean(await this.db.kysely.selectFrom('build_jobs').select('id').where('status', '=', 'queued').executeTakeFirst())
+    await this.notePending()
     this.schedule()
+  }
+
+  /** Whether a job is waiting in the table, whoever queued it (this process or the one before it). */
+  private async notePending(): Promise<void> {
+    if (await this.db.kysely.selectFrom('build_jobs').select('id').where('status', '=', 'queued').executeTakeFirst()) this.pending = true
   }
 
   /** Record a publish: join the waiting job or queue a new one. */
@@ -157,27 +169,47 @@ export class BuildQueue {
     })
   }
 
+  /**
+   * One build for every job queued now: a build reads everything published when it starts, so it carries them
+   * all (after a restart there may be several: the one that was building and the one queued behind it). Jobs
+   * queued while it runs are picked up next, and the table, not memory, says whether there are any.
+   */
   private async runOne(): Promise<void> {
     this.firstEnqueue = 0
     this.pending = false
-    const job = await this.chain.then(() => this.db.kysely.selectFrom('build_jobs').selectAll().where('status', '=', 'queued').orderBy('queued_at').executeTakeFirst())
-    if (!job) return
-    const claimed = await this.db.kysely
-      .updateTable('build_jobs')
-      .set({ status: 'building', started_at: now() })
-      .where('id', '=', job.id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst()
-    if (claimed.numUpdatedRows === 0n) return
     try {
-      const { buildId } = await this.options.runBuild!()
-      await this.db.kysely.updateTable('build_jobs').set({ status: 'live', build_id: buildId, finished_at: now() }).where('id', '=', job.id).execute()
-    } catch (error) {
-      await this.db.kysely
+      const ids = (await this.chain.then(() => this.db.kysely.selectFrom('build_jobs').select('id').where('status', '=', 'queued').orderBy('queued_at').execute())).map((r) => r.id)
+      if (!ids.length) return
+      const claimed = await this.db.kysely
         .updateTable('build_jobs')
-        .set({ status: 'failed', error: JSON.stringify(describeFailure(error)), finished_at: now() })
-        .where('id', '=', job.id)
-        .execute()
+        .set({ status: 'building', started_at: now() })
+        .where('id', 'in', ids)
+        .where('status', '=', 'queued')
+        .executeTakeFirst()
+      if (claimed.numUpdatedRows === 0n) return
+      const jobs = this.db.kysely.updateTable('build_jobs').where('id', 'in', ids).where('status', '=', 'building')
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { buildId, skipped } = await this.options.runBuild!()
+          await jobs.set({ status: 'live', build_id: buildId, error: skipped?.length ? JSON.stringify(skippedNote(skipped)) : null, finished_at: now() }).execute()
+          return
+        } catch (error) {
+          if ((error as { retry?: unknown } | null)?.retry === true && attempt <= buildRetries && !this.stopped) continue
+          const failure = describeFailure(error)
+          if (attempt > 1) failure.message = `${failure.message} (the build was tried ${attempt} times)`
+          await jobs.set({ status: 'failed', error: JSON.stringify(failure), finished_at: now() }).execute()
+          return
+        }
+      }
+    } finally {
+      await this.notePending().catch(() => undefined)
     }
   }
+}
+
+/** A live build that left pages out says which, naming the first as a failed build would. */
+function skippedNote(skipped: JobError[]): JobError {
+  const [first] = skipped
+  const more = skipped.length > 1 ? ` (and ${skipped.length - 1} more page${skipped.length > 2 ? 's' : ''})` : ''
+  return { ...first!, message: `went live without the latest version of a page it could not make${more}: ${first!.message}` }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Page } from '../../catalogue/model/page.ts'
+import { checkNesting } from '../../catalogue/model/nestingLimits.ts'
+import { nestedGroups } from '../../catalogue/model/testing.ts'
 import { readPublishedSnapshot } from '../store/readPublishedSnapshot.ts'
 import { setupApi } from '../testing/setupApi.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
@@ -29,5 +31,18 @@ describe.each(databases)('published source on $name', ({ open }) => {
     expect(texts.map((text) => PageWithSite.parse(JSON.parse(text)))).toEqual(pages)
     // A second read of the same versions needs no page text for the press releases it already knows.
     expect((await readPublishedSource(t.db)).meta).toEqual(meta)
+  })
+  it('hands the build a page version stored at an older schema migrated to the current one', async () => {
+    const at = new Date().toISOString()
+    const old = { id: 'old-deep', path: '/old-deep', title: 'Old', layout: 'playaresorts', elements: [nestedGroups(800)] }
+    await t.db.kysely.insertInto('pages').values({ id: 'old-deep', site_id: 'playaresorts', path: '/old-deep', locale: 'en', title: 'Old', draft: JSON.stringify(old), published_version_id: 'old-deep-v1', source_page_id: null, version: 1, created_at: at, updated_at: at }).execute()
+    await t.db.kysely.insertInto('page_versions').values({ id: 'old-deep-v1', page_id: 'old-deep', kind: 'published', name: 'Old', document: JSON.stringify(old), created_at: at, created_by: null }).execute()
+    const source = await readPublishedSource(t.db)
+    const [text] = await source.texts([{ siteId: 'playaresorts', version: 'old-deep-v1' }])
+    const page = PageWithSite.parse(JSON.parse(text!))
+    expect(checkNesting(page)).toBeUndefined()
+    expect(page).toMatchObject({ id: 'old-deep', site_id: 'playaresorts' })
+    const snapshot = await readPublishedSnapshot(t.db)
+    expect(checkNesting(snapshot.pages.find((p) => p.id === 'old-deep'))).toBeUndefined()
   })
 })

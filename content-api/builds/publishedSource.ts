@@ -1,4 +1,7 @@
 import { mayHoldPressRelease, publishedPressReleases, type PublishedPressRelease } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
+import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
+import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
+import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -21,6 +24,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = []
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size))
   return result
+}
+
+const currentPageSchema = currentVersion(pageDocument)
+
+/** A stored page version's document at the current schema (catalogue/model/migrations), as JSON text. */
+function migrated(document: string, schemaVersion: number | string): string {
+  const from = Number(schemaVersion)
+  return from === currentPageSchema ? document : JSON.stringify(migrateDocument(pageDocument, JSON.parse(document), from))
 }
 
 /** A page version's document as the build reads it: the Page with its site_id (the pages row's), as JSON text. */
@@ -73,11 +84,11 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
   for (const chunk of chunks(unseen, 500)) {
     const rows = await db.kysely
       .selectFrom('page_versions')
-      .select(['id', 'document'])
+      .select(['id', 'document', 'schema_version'])
       .where('id', 'in', chunk.map((r) => r.published_version_id!))
       .where('document', 'like', '%"PressReleaseDetail"%')
       .execute()
-    const documents = new Map(rows.filter((r) => mayHoldPressRelease(r.document)).map((r) => [r.id, r.document]))
+    const documents = new Map(rows.filter((r) => mayHoldPressRelease(r.document)).map((r) => [r.id, migrated(r.document, r.schema_version)]))
     for (const r of chunk) {
       const document = documents.get(r.published_version_id!)
       releasesOfVersion.set(r.published_version_id!, document === undefined ? [] : publishedPressReleases([PageWithSite.parse({ ...(JSON.parse(document) as object), site_id: r.site_id })]))
@@ -98,10 +109,10 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
     async texts(pages) {
       const rows = await db.kysely
         .selectFrom('page_versions')
-        .select(['id', 'document'])
+        .select(['id', 'document', 'schema_version'])
         .where('id', 'in', pages.map((p) => p.version!))
         .execute()
-      const documents = new Map(rows.map((r) => [r.id, r.document]))
+      const documents = new Map(rows.map((r) => [r.id, migrated(r.document, r.schema_version)]))
       return pages.map((p) => {
         const document = documents.get(p.version!)
         if (document === undefined) throw new Error(`published version '${p.version}' is gone from page_versions`)

@@ -12,6 +12,7 @@ export interface SitesTable {
   layout: string
   /** JSON: the whole Site record. */
   document: string
+  schema_version: Generated<number>
   version: number
   created_at: string
   updated_at: string
@@ -25,6 +26,8 @@ export interface PagesTable {
   title: string
   /** JSON: the working draft (a Page). */
   draft: string
+  /** The draft's schema version (catalogue/model/migrations); written as current, migrated on load. */
+  schema_version: Generated<number>
   published_version_id: string | null
   /** The page this one is a translation of. */
   source_page_id: string | null
@@ -40,6 +43,7 @@ export interface PageVersionsTable {
   kind: string
   name: string
   document: string
+  schema_version: Generated<number>
   created_at: string
   created_by: string | null
   seq: Generated<number>
@@ -50,6 +54,7 @@ export interface MenusTable {
   site_id: string
   name: string
   items: string
+  schema_version: Generated<number>
   version: number
   created_at: string
   updated_at: string
@@ -62,6 +67,7 @@ export interface UsersTable {
   role: string
   password_hash: string
   document: string
+  schema_version: Generated<number>
   version: number
   created_at: string
   updated_at: string

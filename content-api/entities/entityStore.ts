@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
+import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
+import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
+import { recordDocument } from '../../catalogue/model/migrations/recordDocuments.ts'
 import { constraintError } from '../db/constraintError.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
@@ -32,11 +35,13 @@ export const fieldOf = <D extends { id: string }>(config: EntityConfig<D>, colum
 
 function load<D extends { id: string }>(config: EntityConfig<D>, row: Record<string, unknown>): Stored<D> {
   const raw = config.fromRow ? config.fromRow(row) : JSON.parse(row.document as string)
-  return { doc: config.schema.parse(raw), version: Number(row.version), created_at: String(row.created_at), updated_at: String(row.updated_at) }
+  // Stored documents carry their schema version (migration 0005) and are migrated on every load.
+  const doc = migrateDocument(recordDocument(config.name), raw, Number(row.schema_version ?? 1))
+  return { doc: config.schema.parse(doc), version: Number(row.version), created_at: String(row.created_at), updated_at: String(row.updated_at) }
 }
 
 function columnValues<D extends { id: string }>(config: EntityConfig<D>, doc: D): Record<string, unknown> {
-  const out: Record<string, unknown> = config.noDocument ? {} : { document: JSON.stringify(doc) }
+  const out: Record<string, unknown> = { ...(config.noDocument ? {} : { document: JSON.stringify(doc) }), schema_version: currentVersion(recordDocument(config.name)) }
   for (const [name, column] of Object.entries(config.columns)) {
     const value = column.from(doc)
     out[name] = column.type === 'boolean' ? (value ? 1 : 0) : value

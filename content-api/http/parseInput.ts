@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { checkNesting } from '../../catalogue/model/nestingLimits.ts'
 import { ApiError, invalid, toIssues } from './ApiError.ts'
 
 /** Parse with a schema or answer 400 naming each bad field of `what`. */
@@ -9,7 +10,10 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what:
   return result.data
 }
 
-/** The JSON body, parsed with a strict schema. */
+/**
+ * The JSON body, parsed with a strict schema. Its nesting is measured first (catalogue/model/nestingLimits.ts):
+ * the schemas and everything after them recurse, so a tree hundreds deep must never reach them.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'The body must be JSON, sent with Content-Type: application/json')
@@ -19,6 +23,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch (error) {
     throw new ApiError(400, `The body is not valid JSON: ${(error as Error).message}`)
   }
+  const tooDeep = checkNesting(value)
+  if (tooDeep) throw new ApiError(400, `The body is not valid: ${tooDeep.message}`, { issues: [tooDeep] })
   return parseOr400(schema, value, 'The body')
 }
 

@@ -95,3 +95,21 @@ describe.each(databases)('media on $name', ({ open }) => {
     expect((await t.editor.get(`/media/${stored.id}`)).status).toBe(404)
   })
 })
+
+describe.each(databases)('identical uploads at the same moment on $name', ({ open }) => {
+  it('store one file and one record, and answer each upload with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voix-media-race-'))
+    const t = await setupApi(open, { mediaDir: dir })
+    try {
+      const bytes = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#123456' } }).png().toBuffer()
+      const answers = await Promise.all(Array.from({ length: 12 }, () => t.editor.post('/media?name=same.png', bytes, { 'Content-Type': 'image/png' })))
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(11).fill(200), 201])
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
+      expect(readdirSync(dir)).toEqual([`${answers[0]!.body.id}.png`])
+      expect((await t.editor.get('/media')).body.total).toBe(1)
+    } finally {
+      await t.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -30,15 +30,23 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined): Hono<ApiEnv> 
       const bytes = new Uint8Array(await c.req.arrayBuffer())
       const { type, ext } = await detectMedia(bytes)
       const { hash } = await writeMediaFile(mediaDir, bytes, ext)
-      const existing = await getRecord(db, media, hash)
-      if (existing) {
-        c.header('ETag', etag(existing.version))
-        return c.json(present(existing), 200)
+      const already = async () => {
+        const existing = await getRecord(db, media, hash)
+        if (existing) c.header('ETag', etag(existing.version))
+        return existing && c.json(present(existing), 200)
       }
+      const answer = await already()
+      if (answer) return answer
       const doc = MediaRecord.parse({ id: hash, name, type, bytes: bytes.length, url: `/media/${hash}.${ext}`, alt })
-      const stored = await insertRecord(db, media, doc)
-      c.header('ETag', etag(stored.version))
-      return c.json(present(stored), 201)
+      try {
+        const stored = await insertRecord(db, media, doc)
+        c.header('ETag', etag(stored.version))
+        return c.json(present(stored), 201)
+      } catch (error) {
+        // The same bytes uploaded at the same moment: the other upload stored the record first, and it is this one's too.
+        if (error instanceof ApiError && error.status === 409) return (await already()) ?? Promise.reject(error)
+        throw error
+      }
     },
   )
   return routes

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mediaTypes, type MediaType } from '../../catalogue/model/entities/media.ts'
@@ -36,7 +36,11 @@ export async function detectMedia(bytes: Uint8Array): Promise<{ type: MediaType;
   return { type, ext: mediaTypes[type] }
 }
 
-/** Store bytes under their SHA-256 (written to a temporary name, then renamed, so a file is whole or absent). */
+/**
+ * Store bytes under their SHA-256 (written to a temporary name, then renamed, so a file is whole or absent). The
+ * temporary name is unique to this write: two uploads of the same bytes at once each write their own and the
+ * second rename replaces the first's identical file, where a shared name had one rename find nothing (a 500).
+ */
 export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string): Promise<{ hash: string; file: string }> {
   const hash = createHash('sha256').update(bytes).digest('hex')
   const file = join(dir, `${hash}.${ext}`)
@@ -46,7 +50,7 @@ export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string
     () => false,
   )
   if (!exists) {
-    const temp = join(dir, `.${hash}.${process.pid}.${Date.now()}.tmp`)
+    const temp = join(dir, `.${hash}.${randomUUID()}.tmp`)
     await writeFile(temp, bytes)
     await rename(temp, file)
   }

@@ -1,6 +1,9 @@
 import type Sqlite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
+import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
+import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
+import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page, type PageInput } from '../../catalogue/model/page.ts'
 import { constraintError } from '../db/constraintError.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -77,12 +80,12 @@ export async function listPages(db: Db, query: PageListQuery) {
 export async function getPage(db: Db, id: string): Promise<StoredPage | undefined> {
   const row = await db.kysely
     .selectFrom('pages')
-    .select(['draft', 'version', 'site_id', 'published_version_id', 'source_page_id'])
+    .select(['draft', 'schema_version', 'version', 'site_id', 'published_version_id', 'source_page_id'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
   return {
-    page: Page.parse({ ...JSON.parse(row.draft), site_id: row.site_id }),
+    page: loadPage({ ...JSON.parse(row.draft), site_id: row.site_id }, Number(row.schema_version)),
     site_id: row.site_id,
     version: Number(row.version),
     published_version_id: row.published_version_id,
@@ -91,8 +94,9 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
 }
 
 /**
- * The draft as the API answers it (GET /api/pages/:id). Reads are the hot path, so the JSON is spliced from
- * the stored document without parsing it (it was checked when saved), and the answer is kept and re-used
+ * The draft as the API answers it (GET /api/pages/:id). Reads are the hot path, so the JSON of a draft at the
+ * current schema version is spliced from the stored document without parsing it (it was checked when saved); an
+ * older one is migrated and parsed (getPage) instead. The answer is kept and re-used
  * while the row is unchanged (pages/pageReadCache.ts says how that is known). Undefined when there is no such page.
  */
 export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
@@ -106,19 +110,29 @@ export async function getPageJson(db: Db, id: string): Promise<PageRead | undefi
     if (!row) return undefined
   }
   const since = cache.begin()
-  const row = await hotQuery<{ draft: string; version: number | string; updated_at: string; site_id: string; published_version_id: string | null; source_page_id: string | null }>(db, 'read', () => pageReadQuery(db), id)
+  const row = await hotQuery<{ draft: string; schema_version: number | string; version: number | string; updated_at: string; site_id: string; published_version_id: string | null; source_page_id: string | null }>(
+    db,
+    'read',
+    () => pageReadQuery(db),
+    id,
+  )
   if (!row) return undefined
   const version = Number(row.version)
   const extra = { site_id: row.site_id, version, published_version_id: row.published_version_id, ...(row.source_page_id ? { source_page_id: row.source_page_id } : {}) }
-  const read: KeptRead = { body: utf8.encode(`${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`), site_id: row.site_id, version, stamp: stampOf(row) }
+  const text =
+    Number(row.schema_version) === currentPageSchema
+      ? `${row.draft.slice(0, row.draft.lastIndexOf('}'))},${JSON.stringify(extra).slice(1)}`
+      : JSON.stringify({ ...loadPage({ ...JSON.parse(row.draft), site_id: row.site_id }, Number(row.schema_version)), ...extra })
+  const read: KeptRead = { body: utf8.encode(text), site_id: row.site_id, version, stamp: stampOf(row) }
   cache.keep(id, read, since)
   return read
 }
 
 const utf8 = new TextEncoder()
+const currentPageSchema = currentVersion(pageDocument)
 const stampOf = (row: { version: number | string; updated_at: string }) => `${row.version}|${row.updated_at}`
 
-const pageReadQuery = (db: Db) => db.kysely.selectFrom('pages').select(['draft', 'version', 'updated_at', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', '')
+const pageReadQuery = (db: Db) => db.kysely.selectFrom('pages').select(['draft', 'schema_version', 'version', 'updated_at', 'site_id', 'published_version_id', 'source_page_id']).where('id', '=', '')
 const pageStampQuery = (db: Db) => db.kysely.selectFrom('pages').select(['version', 'updated_at']).where('id', '=', '')
 
 /**
@@ -182,6 +196,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
           locale: page.locale,
           title: page.title,
           draft: stored(page),
+          schema_version: currentPageSchema,
           published_version_id: null,
           source_page_id: options.sourcePageId ?? null,
           version: 1,
@@ -202,7 +217,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
 
 async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
-  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), created_at: at, created_by: author ?? null }).execute()
+  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
   return id
 }
 
@@ -234,7 +249,7 @@ export async function savePage(
     outcome = await withTransaction(db, async (tx) => {
       const result = await tx
         .updateTable('pages')
-        .set({ draft: stored(page), path: page.path, locale: page.locale, title: page.title, version: expected + 1, updated_at: at })
+        .set({ draft: stored(page), schema_version: currentPageSchema, path: page.path, locale: page.locale, title: page.title, version: expected + 1, updated_at: at })
         .where('id', '=', id)
         .where('version', '=', expected)
         .executeTakeFirst()
@@ -275,11 +290,11 @@ export async function listVersions(db: Db, pageId: string) {
 export async function getVersion(db: Db, pageId: string, versionId: string) {
   const row = await db.kysely
     .selectFrom('page_versions')
-    .select(['id', 'kind', 'name', 'created_at', 'created_by', 'document'])
+    .select(['id', 'kind', 'name', 'created_at', 'created_by', 'document', 'schema_version'])
     .where('page_id', '=', pageId)
     .where('id', '=', versionId)
     .executeTakeFirst()
   if (!row) return undefined
-  const { document, ...meta } = row
-  return { ...meta, page: Page.parse(JSON.parse(document)) }
+  const { document, schema_version, ...meta } = row
+  return { ...meta, page: loadPage(JSON.parse(document), Number(schema_version)) }
 }

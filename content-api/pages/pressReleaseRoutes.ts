@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { mayHoldPressRelease, pressReleasesOf, publishedPressReleases } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
-import { Page } from '../../catalogue/model/page.ts'
+import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -29,11 +29,11 @@ export function pressReleaseRoutes(db: Db): Hono<ApiEnv> {
     const rows = await db.kysely
       .selectFrom('pages')
       .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-      .select(['page_versions.document'])
+      .select(['page_versions.document', 'page_versions.schema_version'])
       .where('pages.site_id', '=', site)
       .where('page_versions.document', 'like', '%"PressReleaseDetail"%')
       .execute()
-    const pages = rows.filter((r) => mayHoldPressRelease(r.document)).map((r) => ({ ...Page.parse(JSON.parse(r.document)), site_id: site }))
+    const pages = rows.filter((r) => mayHoldPressRelease(r.document)).map((r) => ({ ...loadPage(JSON.parse(r.document), Number(r.schema_version)), site_id: site }))
     return c.json(pressReleasesOf(publishedPressReleases(pages), site, locale))
   })
   return routes

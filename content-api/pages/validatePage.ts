@@ -15,6 +15,7 @@ import { sanitizeRichText } from '../sanitize/sanitizeRichText.ts'
 export function validatePage(page: Page): Page {
   const issues: Issue[] = []
   if (!isLayoutId(page.layout)) issues.push({ path: 'layout', message: `no layout '${page.layout}'` })
+  duplicateIds(page.elements, issues)
   const elements = page.elements.map((el, i) => checkElement(el, ['elements', i], page, issues, undefined))
   if (issues.length) throw invalid(`Page ${page.path}`, issues)
   const checked = { ...page, elements }
@@ -65,6 +66,25 @@ function checkElement(el: Element, at: (string | number)[], page: Page, issues: 
   }
   const elements = el.elements.map((child, k) => checkElement(child, [...at, 'elements', k], page, issues, el))
   return { ...el, fields, elements }
+}
+
+const labelOf = (el: Element) => (el.label ? `'${el.label}'` : el.component ? `block ${el.component}` : `a ${el.type}`)
+
+/**
+ * Every element of a page needs its own id: the editor, permissions, experience points and the fragment cache
+ * find elements by it. Names each repeat by its label and where the first one is.
+ */
+function duplicateIds(elements: readonly Element[], issues: Issue[]): void {
+  const seen = new Map<string, { el: Element; path: string }>()
+  const stack = elements.map((el, i) => ({ el, path: `elements.${i}` })).reverse()
+  while (stack.length) {
+    const { el, path } = stack.pop()!
+    const first = seen.get(el.id)
+    if (first)
+      issues.push({ path: `${path}.id`, message: `${labelOf(el)} has the id '${el.id}' of ${labelOf(first.el)} (at ${first.path}): every block needs its own id; duplicate it with the editor instead of copying its JSON` })
+    else seen.set(el.id, { el, path })
+    for (let k = el.elements.length - 1; k >= 0; k--) stack.push({ el: el.elements[k]!, path: `${path}.elements.${k}` })
+  }
 }
 
 function safeDefinition(component: string) {

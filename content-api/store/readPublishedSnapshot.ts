@@ -1,4 +1,6 @@
 import { mayHoldPressRelease, publishedPressReleases } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
+import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
+import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
@@ -34,13 +36,13 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
   const rows = await db.kysely
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-    .select(['pages.site_id', 'page_versions.document'])
+    .select(['pages.site_id', 'page_versions.document', 'page_versions.schema_version'])
     .orderBy('pages.site_id')
     .orderBy('pages.path')
     .execute()
   const snapshot = PublishedSnapshot.parse({
     ...(await publishedRecords(db)),
-    pages: rows.map((r) => ({ ...JSON.parse(r.document), site_id: r.site_id })),
+    pages: rows.map((r) => ({ ...(migrateDocument(pageDocument, JSON.parse(r.document), Number(r.schema_version)) as object), site_id: r.site_id })),
   })
   // Only pages whose text names the detail block are looked at again.
   snapshot.pressReleases = publishedPressReleases(snapshot.pages.filter((_page, i) => mayHoldPressRelease(rows[i]!.document)))

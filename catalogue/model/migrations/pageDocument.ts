@@ -1,0 +1,15 @@
+import { nestingLimits } from '../nestingLimits.ts'
+import { documentType } from './DocumentType.ts'
+import { liftDeepNodes } from './liftDeepNodes.ts'
+
+/**
+ * Pages: the working draft (pages.draft) and every saved or published version (page_versions.document) share
+ * one schema, so one list.
+ */
+export const pageDocument = documentType('page', [
+  {
+    version: 2,
+    why: `blocks nest at most ${nestingLimits.elements} deep (deeper trees overflowed the renderer's stack and stopped every build)`,
+    up: (doc) => ({ ...doc, elements: liftDeepNodes(doc.elements, 'elements', nestingLimits.elements) }),
+  },
+])

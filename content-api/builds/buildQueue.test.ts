@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Db } from '../db/openDatabase.ts'
+import type { BuildJobsTable } from '../db/schema.ts'
+import { testDatabases } from '../testing/testDatabases.ts'
+import { BuildQueue, buildRetries, type RunBuild } from './buildQueue.ts'
+
+const databases = await testDatabases()
+
+describe.each(databases)('the build queue on $name', ({ open }) => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
+  })
+
+  async function queueWith(runBuild: RunBuild) {
+    const db = await open()
+    const queue = new BuildQueue(db, { runBuild, quietMs: 5, maxWaitMs: 50 })
+    cleanups.push(async () => {
+      queue.stop()
+      await db.drop()
+    })
+    return { db, queue }
+  }
+
+  const job = (id: string, status: BuildJobsTable['status'], queuedAt: string): BuildJobsTable => ({
+    id,
+    status,
+    publishes: 1,
+    error: null,
+    build_id: null,
+    queued_at: queuedAt,
+    started_at: status === 'building' ? queuedAt : null,
+    finished_at: null,
+  })
+  const statuses = async (db: Db) => Object.fromEntries((await db.kysely.selectFrom('build_jobs').select(['id', 'status']).orderBy('id').execute()).map((r) => [r.id, r.status]))
+
+  it('on start, builds both the job a killed process left building and the one queued behind it', async () => {
+    let builds = 0
+    const { db, queue } = await queueWith(async () => ({ buildId: `b${++builds}` }))
+    await db.kysely.insertInto('build_jobs').values([job('a-building', 'building', '2026-01-01T00:00:00.000Z'), job('b-queued', 'queued', '2026-01-01T00:00:01.000Z')]).execute()
+    await queue.resume()
+    await expect.poll(() => statuses(db), { timeout: 5000 }).toEqual({ 'a-building': 'live', 'b-queued': 'live' })
+    // One build carries both: it reads everything published when it starts.
+    expect(builds).toBe(1)
+    await queue.enqueue()
+    await expect.poll(() => builds, { timeout: 5000 }).toBe(2)
+  })
+
+  it('runs a build whose render worker died again, a bounded number of times, then fails it with the reason', async () => {
+    let calls = 0
+    const workerDied = () => Object.assign(new Error('a render worker stopped: it exited with signal SIGKILL'), { retry: true })
+    const flaky = await queueWith(async () => {
+      if (++calls < 2) throw workerDied()
+      return { buildId: 'b-after-retry' }
+    })
+    const first = await flaky.queue.enqueue()
+    await expect.poll(async () => (await flaky.queue.get(first.id))?.status, { timeout: 5000 }).toBe('live')
+    expect(calls).toBe(2)
+
+    let attempts = 0
+    const broken = await queueWith(async () => {
+      attempts++
+      throw workerDied()
+    })
+    const second = await broken.queue.enqueue()
+    await expect.poll(async () => (await broken.queue.get(second.id))?.status, { timeout: 5000 }).toBe('failed')
+    expect(attempts).toBe(buildRetries + 1)
+    expect((await broken.queue.get(second.id))?.error).toEqual({ message: `a render worker stopped: it exited with signal SIGKILL (the build was tried ${buildRetries + 1} times)` })
+
+    // A content error is not retried: building again would fail the same way.
+    let contentCalls = 0
+    const content = await queueWith(async () => {
+      contentCalls++
+      throw Object.assign(new Error("page demo/x, element e1: is not valid"), { where: { page: 'demo/x', element: 'e1' } })
+    })
+    const third = await content.queue.enqueue()
+    await expect.poll(async () => (await content.queue.get(third.id))?.status, { timeout: 5000 }).toBe('failed')
+    expect(contentCalls).toBe(1)
+  })
+
+  it('names the pages a live build had to leave at their last good render', async () => {
+    const { queue } = await queueWith(async () => ({
+      buildId: 'b1',
+      skipped: [
+        { message: 'page demo/broken, element e1: Maximum call stack size exceeded', site: 'demo', page: '/broken', element: 'e1' },
+        { message: 'page demo/other: is not valid', site: 'demo', page: '/other' },
+      ],
+    }))
+    const queued = await queue.enqueue()
+    await expect.poll(async () => (await queue.get(queued.id))?.status, { timeout: 5000 }).toBe('live')
+    expect((await queue.get(queued.id))?.error).toEqual({
+      message: 'went live without the latest version of a page it could not make (and 1 more page): page demo/broken, element e1: Maximum call stack size exceeded',
+      site: 'demo',
+      page: '/broken',
+      element: 'e1',
+    })
+  })
+})
