@@ -6,6 +6,7 @@ import { extname, join } from 'node:path'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
+import { collectionRoutes } from '../../content-api/collections/collectionRoutes.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { createReleasePreview } from './releasePreview.ts'
@@ -30,6 +31,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', compress())
   app.route('/api', createApi({ db, runBuild, mediaDir }))
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
+  app.route('/__nuxt_content', collectionRoutes(outRoot))
   const staticSite = createStaticSite(outRoot)
   const studio = async (path: string) => {
     const rel = path.replace(/^\/voix\/?/, '')
