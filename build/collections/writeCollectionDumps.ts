@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { collectionNames } from '../../catalogue/collections/collectionSchemas.ts'
-import { collectionDumpFile } from '../../catalogue/collections/collectionUrls.ts'
+import { collectionDumpFile } from '../../catalogue/collections/collectionDumpFile.ts'
 import { loadCollections } from '../../catalogue/collections/loadCollections.ts'
 import { collectionTables } from './collectionTables.ts'
 import { sqlDump } from './sqlDump.ts'

@@ -1,13 +1,4 @@
-import { join } from 'node:path'
-import type { CollectionName } from './collectionSchemas.ts'
-
-/**
- * Where the build writes a collection's SQL dump under the output root, and where the server reads it: one
- * convention for both sides (build/collections writes, content-api/collections serves).
- */
-export function collectionDumpFile(outRoot: string, collection: CollectionName): string {
-  return join(outRoot, 'collections', collection, 'sql_dump.txt')
-}
+// Kept free of Node modules: the studio's browser bundle uses it (collectionDumpFile.ts is the server's side).
 
 /** The studio URL of a document: the user guide under `guide/`, the technical docs under `docs/`. */
 export const documentationPrefix = { voixuserguide: 'guide', docs: 'docs' } as const

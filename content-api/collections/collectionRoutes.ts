@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { readFile, stat } from 'node:fs/promises'
 import { CollectionName } from '../../catalogue/collections/collectionSchemas.ts'
-import { collectionDumpFile } from '../../catalogue/collections/collectionUrls.ts'
+import { collectionDumpFile } from '../../catalogue/collections/collectionDumpFile.ts'
 import { CollectionQueries } from './collectionQueries.ts'
 
 /** The longest SQL text a query may send. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { collectionDumpFile } from '../../catalogue/collections/collectionUrls.ts'
+import { collectionDumpFile } from '../../catalogue/collections/collectionDumpFile.ts'
 import { CollectionQueries } from './collectionQueries.ts'
 import { collectionRoutes } from './collectionRoutes.ts'
 
