@@ -79,8 +79,9 @@ const shots: { file: string; take: (page: Page, base: string) => Promise<Buffer>
       const home = select.locator('option', { hasText: 'Playa Resorts — all-inclusive escapes — ' }).first()
       await home.waitFor({ state: 'attached' })
       await select.selectOption((await home.getAttribute('value'))!)
-      await page.getByRole('form', { name: 'New translation' }).waitFor()
-      await page.getByRole('table').waitFor()
+      // The languages come from the locales collection: shot once they are in.
+      await page.getByRole('combobox', { name: 'Language' }).locator('option').first().waitFor({ state: 'attached' })
+      await page.getByRole('cell', { name: 'Español' }).waitFor()
       return page.screenshot()
     },
   },
