@@ -16,6 +16,10 @@ test('the documentation opens, searches across documents, follows links and show
   const sidebar = page.getByRole('navigation', { name: 'Documents' })
   await expect(sidebar.getByRole('link', { name: 'Saving and conflicts' })).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'Content collections' })).toBeVisible()
+  // The product's facts, from the info collection: the version of package.json and the live build.
+  const about = page.getByRole('region', { name: 'About Voix' })
+  await expect(about).toContainText(/Version\s*\d+\.\d+\.\d+/)
+  await expect(about.getByRole('link', { name: 'support@voix.localhost' })).toBeVisible()
 
   // Search finds a phrase inside a document's text, not only titles.
   await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('take over')

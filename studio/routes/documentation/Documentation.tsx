@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { documentUrl } from '../../../catalogue/collections/collectionUrls.ts'
+import { ProductInfo } from './ProductInfo.tsx'
 import { docCollections, documentOf, useDoc, useDocList, useDocSearch, type DocCollection } from './documentationQueries.ts'
 import './documentation.css'
 
@@ -99,6 +100,7 @@ export function Documentation({ documentPath }: { documentPath: string }) {
       <aside>
         <Search />
         <Sidebar current={target ?? { collection: 'voixuserguide', path: '' }} />
+        <ProductInfo />
       </aside>
       <article className="docs__page">
         {doc.isPending && target && <p className="studio__muted">Loading…</p>}
