@@ -11,7 +11,10 @@ export interface QueryLimits {
 
 export const defaultQueryLimits: QueryLimits = { ms: 1000, rows: 1000, bytes: 4 * 1024 * 1024 }
 
-export type QueryOutcome = { ok: true; version: string; columns: string[]; rows: unknown[][] } | { ok: false; refused: boolean; message: string }
+/** Queries waiting their turn beyond this are turned away: a flood of slow ones cannot queue minutes of work. */
+export const maxWaiting = 16
+
+export type QueryOutcome = { ok: true; version: string; columns: string[]; rows: unknown[][] } | { ok: false; refused: boolean; busy?: boolean; message: string }
 
 interface Pending {
   resolve: (outcome: QueryOutcome) => void
@@ -31,11 +34,17 @@ export class CollectionQueries {
   private pending = new Map<number, Pending>()
   private seq = 0
   private queue: Promise<unknown> = Promise.resolve()
+  private waiting = 0
 
   constructor(readonly limits: QueryLimits = defaultQueryLimits) {}
 
   run(collection: string, file: string, sql: string): Promise<QueryOutcome> {
-    const next = this.queue.then(() => this.send(collection, file, sql))
+    if (this.waiting >= maxWaiting) return Promise.resolve({ ok: false, refused: true, busy: true, message: `${maxWaiting} queries are waiting already; try again in a moment` })
+    this.waiting++
+    const next = this.queue.then(() => {
+      this.waiting--
+      return this.send(collection, file, sql)
+    })
     this.queue = next.catch(() => undefined)
     return next
   }

@@ -85,6 +85,7 @@ export function collectionRoutes(outRoot: string, queries = new CollectionQuerie
         // The dump may have changed while the query waited: the answer says which version it is of.
         return c.json({ version: outcome.version, columns: outcome.columns, rows: outcome.rows }, 200, { 'Cache-Control': 'no-store' })
       }
+      if (outcome.busy) return c.json({ error: `Too many collection queries at once: ${outcome.message}` }, 429, { 'Retry-After': '1' })
       if (outcome.refused) return c.json({ error: `The query was refused: ${outcome.message}` }, 400)
       console.error(`collection query on ${found.name} failed: ${outcome.message}`)
       return c.json({ error: 'The query could not be run just now; try again' }, 503)

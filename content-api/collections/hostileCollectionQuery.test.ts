@@ -147,6 +147,13 @@ describe('collection query endpoint', () => {
     expect(await after.json()).toMatchObject({ rows: [[40]] })
   })
 
+  it('turns a flood of slow queries away with 429 instead of queueing them all', async () => {
+    const bomb = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c'
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => query(bomb).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    expect(statuses.every((s) => s === 400 || s === 429)).toBe(true)
+  }, 30_000)
+
   it('queries each collection on its own database', async () => {
     const response = await query('SELECT name FROM locales', 'fedcba9876543210', 'locales')
     expect(await response.json()).toMatchObject({ rows: [['SECRET-OTHER-COLLECTION']] })
