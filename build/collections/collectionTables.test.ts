@@ -7,6 +7,7 @@ import { collectionDumpFile } from '../../catalogue/collections/collectionDumpFi
 import { loadCollections } from '../../catalogue/collections/loadCollections.ts'
 import { collectionTables } from './collectionTables.ts'
 import { renderMarkdown } from './renderMarkdown.ts'
+import { exportCollectionDumps } from './exportCollectionDumps.ts'
 import { writeCollectionDumps } from './writeCollectionDumps.ts'
 
 describe('collection tables and dumps', () => {
@@ -39,6 +40,9 @@ describe('collection tables and dumps', () => {
       db.exec(readFileSync(collectionDumpFile(out, 'info'), 'utf8'))
       expect(db.prepare('SELECT path FROM voixuserguide WHERE path = ?').pluck().get('index')).toBe('index')
       expect(db.prepare('SELECT build, version FROM info').get()).toEqual({ build: 'build-b', version: expect.stringMatching(/^\d+\.\d+\.\d+/) })
+      // Exported beside a site's pages, at the path the server answers them.
+      expect(exportCollectionDumps(out, join(out, 'export', 'site'))).toBe(5)
+      expect(readFileSync(join(out, 'export', 'site', '__nuxt_content', 'locales', 'sql_dump.txt'), 'utf8')).toBe(readFileSync(collectionDumpFile(out, 'locales'), 'utf8'))
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
