@@ -6,6 +6,7 @@ import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { BuildQueue } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { requireSiteLocale } from '../collections/siteLocales.ts'
 import { checkSite } from '../entities/entityRoutes.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, matchesIfNoneMatch, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
@@ -164,6 +165,7 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
   routes.post('/:id/translations', async (c) => {
     const actor = requireCan(c, 'content:write')
     const body = await readJson(c, TranslateBody)
+    requireSiteLocale(body.locale)
     const source = await load(c, actor)
     const path = body.path ?? (source.page.path === '/' ? `/${body.locale.toLowerCase()}` : `/${body.locale.toLowerCase()}${source.page.path}`)
     return c.json(await copyInto(actor, source, { site_id: source.site_id, path, title: body.title, locale: body.locale }, source.page.id, source.version), 201)

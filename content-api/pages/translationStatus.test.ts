@@ -33,6 +33,14 @@ describe.each(databases)('translations and their source on $name', ({ open }) =>
     expect((await t.editor.get(`/pages/${translation.id}`)).body.version).toBe(translation.version + 1)
   })
 
+  it('translates only into a locale of the locales collection', async () => {
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/beach', title: 'Beach', layout: 'playaresorts' })).body
+    const refused = await t.editor.post(`/pages/${page.id}/translations`, { locale: 'it' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toContain("locale: 'it' is not one of the site locales (en, es")
+    expect((await t.editor.post(`/pages/${page.id}/translations`, { locale: 'ar' })).body).toMatchObject({ locale: 'ar', path: '/ar/beach' })
+  })
+
   it('refuses to mark a page that is not a translation, and reviewers may not', async () => {
     const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/golf', title: 'Golf', layout: 'playaresorts' })).body
     const refused = await t.editor.post(`/pages/${page.id}/mark-up-to-date`, {}, { 'If-Match': '"1"' })
