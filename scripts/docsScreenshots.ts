@@ -72,6 +72,16 @@ const shots: { file: string; take: (page: Page, base: string) => Promise<Buffer>
     take: async (page) => page.locator('[aria-label="Saving"]').screenshot(),
   },
   {
+    file: 'documentation.png',
+    take: async (page, base) => {
+      await page.goto(`${base}/voix/documentation/guide/saving-and-conflicts`)
+      await page.getByRole('heading', { level: 1, name: 'Saving and conflicts' }).waitFor()
+      await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('conflict')
+      await page.getByRole('region', { name: 'Search results' }).getByRole('link').first().waitFor()
+      return page.screenshot()
+    },
+  },
+  {
     file: 'translate.png',
     take: async (page, base) => {
       await page.goto(`${base}/voix/pages/translate`)
