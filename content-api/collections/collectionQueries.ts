@@ -11,6 +11,9 @@ export interface QueryLimits {
 
 export const defaultQueryLimits: QueryLimits = { ms: 1000, rows: 1000, bytes: 4 * 1024 * 1024 }
 
+/** How long starting the query process and loading a dump may take, before a query's own time starts. */
+const startMs = 15_000
+
 /** Queries waiting their turn beyond this are turned away: a flood of slow ones cannot queue minutes of work. */
 export const maxWaiting = 16
 
@@ -56,10 +59,14 @@ export class CollectionQueries {
 
   private start(): ChildProcess {
     const worker = fork(workerFile, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-    worker.on('message', (reply: QueryOutcome & { id: number }) => {
+    worker.on('message', (reply: (QueryOutcome & { id: number }) | { id: number; running: true }) => {
       const pending = this.pending.get(reply.id)
       if (!pending) return
       clearTimeout(pending.timer)
+      if ('running' in reply) {
+        pending.timer = setTimeout(() => this.timeUp(reply.id), this.limits.ms)
+        return
+      }
       this.pending.delete(reply.id)
       const { id: _id, ...outcome } = reply
       pending.resolve(outcome)
@@ -79,12 +86,12 @@ export class CollectionQueries {
   private send(collection: string, file: string, sql: string): Promise<QueryOutcome> {
     const worker = (this.worker ??= this.start())
     const id = ++this.seq
-    return new Promise((resolve) => {
+    return new Promise<QueryOutcome>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id)
-        resolve({ ok: false, refused: true, message: `the query ran longer than ${this.limits.ms} ms, the most a collection query may take; make it simpler (a recursive WITH needs a condition that ends it)` })
+        resolve({ ok: false, refused: false, message: `the query process did not start within ${startMs / 1000} s` })
         this.stop()
-      }, this.limits.ms)
+      }, startMs)
       this.pending.set(id, { resolve, timer })
       worker.channel?.ref()
       worker.send({ id, collection, file, sql, maxRows: this.limits.rows, maxBytes: this.limits.bytes }, (error) => {
@@ -92,7 +99,16 @@ export class CollectionQueries {
       })
     }).finally(() => {
       if (this.pending.size === 0) this.worker?.channel?.unref()
-    }) as Promise<QueryOutcome>
+    })
+  }
+
+  /** A query past its time: answered as refused, and its process killed (the only way to stop SQLite mid-query). */
+  private timeUp(id: number) {
+    const pending = this.pending.get(id)
+    if (!pending) return
+    this.pending.delete(id)
+    pending.resolve({ ok: false, refused: true, message: `the query ran longer than ${this.limits.ms} ms, the most a collection query may take; make it simpler (a recursive WITH needs a condition that ends it)` })
+    this.stop()
   }
 
   private stop(message = 'the query process stopped') {

@@ -76,8 +76,10 @@ function check(db, roots, collection, sql) {
   return stmt
 }
 
-function run({ collection, file, sql, maxRows, maxBytes }) {
+function run({ id, collection, file, sql, maxRows, maxBytes }) {
   const { db, roots, version } = load(collection, file)
+  // The time limit counts from here: starting this process and loading the dump are not the query's doing.
+  process.send({ id, running: true })
   const stmt = check(db, roots, collection, sql)
   const columns = stmt.columns().map((c) => c.name)
   const rows = []
