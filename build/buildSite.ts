@@ -10,6 +10,7 @@ import { pageObjectFormat } from './cache/pageObject.ts'
 import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.ts'
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
+import { writeCollectionDumps } from './collections/writeCollectionDumps.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
@@ -326,6 +327,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
+  writeCollectionDumps(outRoot, buildId)
   flipLive(outRoot, buildId)
   // Live from here: the time to live, then housekeeping the next build would otherwise do.
   const ms = Math.round(performance.now() - started)

@@ -75,8 +75,8 @@ test('a sign-in return with a state that was not stored goes to /voix without si
 test('the shell has the routes of the admin area', async ({ page }) => {
   await signIn(page)
   for (const [path, heading] of [
-    ['/voix/documentation/guides/blocks/hero', 'Documentation: guides/blocks/hero'],
-    ['/voix/documentation', 'Documentation'],
+    ['/voix/documentation/guides/blocks/hero', 'No such document'],
+    ['/voix/documentation', 'User guide'],
     ['/voix/cookbook', 'Cookbook'],
     ['/voix/pages/create', 'New page'],
     ['/voix/head-tags/42', 'Head tags: 42'],

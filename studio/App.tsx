@@ -1,12 +1,14 @@
 import { Route, Router, Switch } from 'wouter'
 import { AuthCallback } from './routes/AuthCallback.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
+import { Documentation } from './routes/documentation/Documentation.tsx'
 import { Login } from './routes/Login.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
+import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
 import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
 import { StudioRoute } from './routes/StudioRoute.tsx'
@@ -51,9 +53,7 @@ export function App() {
                       <Switch>
                         <Route path="/" component={PageList} />
                         <Route path="/create" component={CreatePage} />
-                        <Route path="/translate">
-                          <Placeholder title="Translate a page" holds="Pick a page and a locale; the copy keeps its blocks for translating." />
-                        </Route>
+                        <Route path="/translate" component={TranslatePage} />
                         <Route path="/copy">
                           <Placeholder title="Copy a page" holds="Pick a page and a site; the copy gets new ids." />
                         </Route>
@@ -74,9 +74,7 @@ export function App() {
                     <Route path="/profile" component={Profile} />
                     <Route path="/forms" component={FormSubmissions} />
                     <Route path="/cookbook" component={Cookbook} />
-                    <Route path="/documentation/*?">
-                      {(p) => <Placeholder title={`Documentation${p['*'] ? `: ${p['*']}` : ''}`} holds="The editor's guide, one document per path." />}
-                    </Route>
+                    <Route path="/documentation/*?">{(p) => <Documentation documentPath={p['*'] ?? ''} />}</Route>
                     <Route path="/slicer" nest>
                       <Switch>
                         <Route path="/" component={SliceList} />

@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { readListedPage } from '../cache/pageObject.ts'
+import { exportCollectionDumps } from '../collections/exportCollectionDumps.ts'
 import { liveBuildId } from '../flipLive.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { listBuilds, readRoutes } from './pruneBuilds.ts'
@@ -68,6 +69,7 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
       for (const file of staticFiles) linkOrCopy(join(paths.static, file), join(siteOut, file))
       // The manifests and redirects as they are; the route maps are this layout's own and stay behind.
       cpSync(join(buildDir, 'sites', slug), siteOut, { recursive: true, filter: (from) => !/[/\\](routes|extras)\.json$/.test(from) })
+      exportCollectionDumps(outRoot, siteOut)
       const objects = { ...extras[slug], ...routes[slug] }
       for (const [path, key] of Object.entries(objects)) {
         const object = readListedPage(outRoot, key, `${slug}${path} of build ${buildId}`)

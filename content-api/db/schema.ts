@@ -31,6 +31,8 @@ export interface PagesTable {
   published_version_id: string | null
   /** The page this one is a translation of. */
   source_page_id: string | null
+  /** A translation: the source page's version it was made from or last marked up to date against. */
+  source_version: number | null
   version: number
   created_at: string
   updated_at: string

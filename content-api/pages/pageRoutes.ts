@@ -6,12 +6,13 @@ import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { BuildQueue } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { requireSiteLocale } from '../collections/siteLocales.ts'
 import { checkSite } from '../entities/entityRoutes.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, matchesIfNoneMatch, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
-import { createPage, deletePage, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
+import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { validatePage } from './validatePage.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
 
@@ -136,7 +137,7 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     return c.json({ ...version.page, site_id: stored.site_id, versionId: version.id })
   })
 
-  async function copyInto(actor: Actor, source: StoredPage, target: { site_id: string; path: string; title?: string; locale?: string }, sourcePageId?: string) {
+  async function copyInto(actor: Actor, source: StoredPage, target: { site_id: string; path: string; title?: string; locale?: string }, sourcePageId?: string, sourceVersion?: number) {
     await checkSite(db, actor, target.site_id)
     const page = validatePage(
       Page.parse({
@@ -152,7 +153,7 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
         current_release: undefined,
       }),
     )
-    await createPage(db, { ...page, site_id: target.site_id }, { sourcePageId, author: actor.email })
+    await createPage(db, { ...page, site_id: target.site_id }, { sourcePageId, sourceVersion, author: actor.email })
     return presentPage((await getPage(db, page.id))!)
   }
 
@@ -166,9 +167,21 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
   routes.post('/:id/translations', async (c) => {
     const actor = requireCan(c, 'content:write')
     const body = await readJson(c, TranslateBody)
+    requireSiteLocale(body.locale)
     const source = await load(c, actor)
     const path = body.path ?? (source.page.path === '/' ? `/${body.locale.toLowerCase()}` : `/${body.locale.toLowerCase()}${source.page.path}`)
-    return c.json(await copyInto(actor, source, { site_id: source.site_id, path, title: body.title, locale: body.locale }, source.page.id), 201)
+    return c.json(await copyInto(actor, source, { site_id: source.site_id, path, title: body.title, locale: body.locale }, source.page.id, source.version), 201)
+  })
+
+  /** A translation brought in line with its source: it now matches the source's current version. */
+  routes.post('/:id/mark-up-to-date', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor)
+    const marked = await markTranslationCurrent(db, stored.page.id, expected)
+    if (!marked) throw new ApiError(400, `Page ${stored.page.path} is not a translation of another page, so it has no source to be up to date with`)
+    c.header('ETag', etag(marked.version))
+    return c.json(marked)
   })
 
   routes.delete('/:id', async (c) => {

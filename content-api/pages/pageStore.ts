@@ -23,6 +23,8 @@ export interface PageSummary {
   published: boolean
   published_version_id: string | null
   source_page_id: string | null
+  /** A translation: the source's version it matches (see migration 0005). */
+  source_version: number | null
   updated_at: string
 }
 
@@ -65,7 +67,7 @@ export async function listPages(db: Db, query: PageListQuery) {
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'updated_at'])
+      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'source_version', 'updated_at'])
       .orderBy(query.sort, query.order)
       .orderBy('id')
       .limit(query.limit)
@@ -73,7 +75,7 @@ export async function listPages(db: Db, query: PageListQuery) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  const items: PageSummary[] = rows.map((r) => ({ ...r, version: Number(r.version), published: r.published_version_id !== null }))
+  const items: PageSummary[] = rows.map((r) => ({ ...r, version: Number(r.version), source_version: r.source_version === null ? null : Number(r.source_version), published: r.published_version_id !== null }))
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
 }
 
@@ -178,6 +180,8 @@ export function presentPage(stored: StoredPage) {
 export interface CreatePageOptions {
   publish?: boolean
   sourcePageId?: string
+  /** The source's version a translation is made from. */
+  sourceVersion?: number
   author?: string
 }
 
@@ -199,6 +203,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
           schema_version: currentPageSchema,
           published_version_id: null,
           source_page_id: options.sourcePageId ?? null,
+          source_version: options.sourceVersion ?? null,
           version: 1,
           created_at: at,
           updated_at: at,
@@ -297,4 +302,27 @@ export async function getVersion(db: Db, pageId: string, versionId: string) {
   if (!row) return undefined
   const { document, schema_version, ...meta } = row
   return { ...meta, page: loadPage(JSON.parse(document), Number(schema_version)) }
+}
+
+/**
+ * Marks a translation as matching its source's current version (the studio's "Mark as up to date"). A change of
+ * the row like any other: it needs the translation's current version and bumps it. Undefined when the page is
+ * not a translation or its source is gone.
+ */
+export async function markTranslationCurrent(db: Db, id: string, expected: number): Promise<{ version: number; source_version: number } | undefined> {
+  return withTransaction(db, async (tx) => {
+    const row = await tx.selectFrom('pages').select(['source_page_id', 'version']).where('id', '=', id).executeTakeFirst()
+    if (!row?.source_page_id) return undefined
+    const source = await tx.selectFrom('pages').select('version').where('id', '=', row.source_page_id).executeTakeFirst()
+    if (!source) return undefined
+    const sourceVersion = Number(source.version)
+    const result = await tx
+      .updateTable('pages')
+      .set({ source_version: sourceVersion, version: expected + 1, updated_at: now() })
+      .where('id', '=', id)
+      .where('version', '=', expected)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) throw new ApiError(412, `The page was changed by someone else (it is now at version ${Number(row.version)}); reload it and try again`, { current: { version: Number(row.version) } })
+    return { version: expected + 1, source_version: sourceVersion }
+  })
 }

@@ -210,7 +210,7 @@ async function seedPlayaresorts(db: Db, photos?: { beach: string; pool: string }
   ] as const)
     await addPage(db, site.id, { path, title, layout: site.layout, elements: components.map(templateSlice) })
   // A translation of the home page, linked to its source, kept as a draft.
-  const homeRow = await db.kysely.selectFrom('pages').select('id').where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()
+  const homeRow = await db.kysely.selectFrom('pages').select(['id', 'version']).where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()
   const es = validatePage(Page.parse({ id: crypto.randomUUID(), path: '/es', locale: 'es', title: 'Playa Resorts — escapadas todo incluido', layout: site.layout, elements: [block('GlobalIntro', { title: 'Bienvenido al paraíso', titleTag: 'h1', copy: '<p>Todo está incluido.</p>' })] }))
-  await createPage(db, { ...es, site_id: site.id }, { sourcePageId: homeRow.id, author: 'seed' })
+  await createPage(db, { ...es, site_id: site.id }, { sourcePageId: homeRow.id, sourceVersion: Number(homeRow.version), author: 'seed' })
 }

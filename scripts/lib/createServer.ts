@@ -6,6 +6,7 @@ import { extname, join } from 'node:path'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
+import { collectionRoutes } from '../../content-api/collections/collectionRoutes.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
@@ -41,6 +42,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   const api = createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
+  app.route('/__nuxt_content', collectionRoutes(outRoot))
   const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })
   app.get(agentAuthPaths.signIn, agents.signIn)

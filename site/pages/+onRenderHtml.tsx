@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { localeDirection } from '../../catalogue/collections/localeDirection.ts'
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { headTagsHtml } from '../render/headTagsHtml.ts'
 import { payloadScript } from '../runtime/readPayload.ts'
@@ -31,7 +32,7 @@ export async function onRenderHtml(pageContext: PageContextServer & { payload: P
   const { page, tree, buildId, error } = payload
   const title = error ? (error.status === 404 ? '404 ERROR' : `Error ${error.status}`) : page.title
   return escapeInject`<!DOCTYPE html>
-<html lang="${page.locale}">
+<html lang="${page.locale}" dir="${localeDirection(page.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

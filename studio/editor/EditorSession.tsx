@@ -10,6 +10,7 @@ import { FieldPanel } from './fields/FieldPanel.tsx'
 import { PageSettings } from './fields/PageSettings.tsx'
 import { PreviewFrame } from './preview/PreviewFrame.tsx'
 import { ReviewPanel, type PinRequest } from './review/ReviewPanel.tsx'
+import { HelpLink } from '../routes/documentation/HelpLink.tsx'
 import { SaveBar } from './save/SaveBar.tsx'
 import { createPageStore, isDirty, type PageStore } from './store/createPageStore.ts'
 import { SyncContext } from './sync/SyncContext.ts'
@@ -42,6 +43,7 @@ function Toolbar({ store }: { store: PageStore }) {
         Focus
       </button>
       <SaveBar />
+      <HelpLink topic="building-a-page" newTab />
       {refused && (
         <p role="alert" className="editor__refused">
           {refused}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { signOut } from '../auth/tokens.ts'
+import { HelpLink } from '../routes/documentation/HelpLink.tsx'
 import { useMe } from './useMe.ts'
 
 const sections: [string, string][] = [
@@ -32,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
           ))}
         </nav>
         <span className="studio__me">
+          <HelpLink />
           <Link href="/profile">{me.data?.name ?? me.data?.email ?? 'Profile'}</Link>
           <button type="button" onClick={() => void signOut().then(() => navigate('/login'))}>
             Sign out

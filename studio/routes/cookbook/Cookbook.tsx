@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
 import type { Recipe } from '../../../catalogue/recipes/Recipe.ts'
-import { recipes } from '../../../catalogue/recipes/recipes.ts'
+import { findRecipe } from '../../../catalogue/recipes/recipes.ts'
+import { queryCollection } from '../documentation/queryCollection.ts'
 import { NewPageFields, useNewPage } from '../newPage.tsx'
 import { pageFromRecipe } from './pageFromRecipe.ts'
 import './cookbook.css'
@@ -40,18 +42,32 @@ function StartPage({ recipe, onCancel }: { recipe: Recipe; onCancel: () => void 
  */
 export function Cookbook() {
   const [starting, setStarting] = useState<string | null>(null)
+  // The recipes collection is the cookbook's index (which recipes, in what order, in which section); the blocks
+  // of each recipe are the catalogue's, which checks them as code.
+  const index = useQuery({
+    queryKey: ['collection', 'recipes', 'index'],
+    queryFn: () => queryCollection<{ name: string; section: string }>('recipes', 'SELECT name, section FROM recipes ORDER BY position'),
+    staleTime: Infinity,
+  })
+  const listed = index.data?.flatMap(({ name, section }) => {
+    const recipe = findRecipe(name)
+    return recipe ? [{ recipe, section }] : []
+  })
   return (
     <section>
       <h1>Cookbook</h1>
       <p className="studio__muted">Recipes: tested combinations of blocks for typical pages. Start a page from one and make it yours.</p>
+      {index.isPending && <p className="studio__muted">Loading the recipes…</p>}
+      {index.isError && <p role="alert">Could not load the recipes: {index.error.message}</p>}
       <ul className="cookbook__list">
-        {recipes.map((recipe) => (
+        {listed?.map(({ recipe, section }) => (
           <li key={recipe.name}>
             <article className="cookbook__recipe" aria-labelledby={`recipe-${recipe.name}`}>
               <div className="cookbook__frame">
                 <iframe src={`/voix/cookbook-preview/${recipe.name}`} title={`${recipe.title} preview`} loading="lazy" tabIndex={-1} />
               </div>
               <div className="cookbook__text">
+                <p className="studio__muted">{section}</p>
                 <h2 id={`recipe-${recipe.name}`}>{recipe.title}</h2>
                 <p>{recipe.description}</p>
                 <p className="studio__muted">
