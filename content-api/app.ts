@@ -13,6 +13,7 @@ import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
+import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
@@ -40,6 +41,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
+  api.route('/docs', docsRoutes())
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: () => {
