@@ -13,6 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 export const docsFiles: Record<string, { path: string; type: string }> = {
   'swagger-ui.css': { path: join(viewer, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
   'swagger-ui-bundle.js': { path: join(viewer, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
+  'favicon-32x32.png': { path: join(viewer, 'favicon-32x32.png'), type: 'image/png' },
   'docs.js': { path: join(here, 'docsViewer.js'), type: 'text/javascript; charset=utf-8' },
 }
 
@@ -30,6 +31,7 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Voix content API reference</title>
+<link rel="icon" type="image/png" href="docs/favicon-32x32.png">
 <link rel="stylesheet" href="docs/swagger-ui.css">
 </head>
 <body>
