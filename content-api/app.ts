@@ -17,6 +17,7 @@ import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
+import { tokenRoutes } from './tokens/tokenRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -68,6 +69,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/tokens', tokenRoutes(db))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 

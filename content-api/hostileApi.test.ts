@@ -285,6 +285,12 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       return { url: `/api/forms/${form}`, param: form, body: bodies[form]!, watch: ['/forms/submissions?limit=1'] }
     }
     if (op.path === '/api/media') return { url: '/api/media', body: null, watch: ['/media?limit=1'] }
+    if (op.path.startsWith('/api/tokens')) {
+      const base = { name: `hostile-${n()}`, scope: 'read', expiresInDays: 30 }
+      if (op.method === 'POST') return { url: op.path, body: base as Json, watch: ['/tokens?limit=1'] }
+      const made = (await t.admin.post('/tokens', base)).body as { id: string }
+      return { url: op.path.replace('{id}', made.id), param: made.id, body: null, watch: ['/tokens?limit=200'] }
+    }
     if (!op.path.includes('{id}')) {
       // A create: a copy of a fresh record must not be stored when refused.
       const record = await freshRecord(entity)

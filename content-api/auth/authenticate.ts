@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError.ts'
 import type { ApiEnv } from './guard.ts'
 import type { Actor } from './permissions.ts'
 import { sha256 } from './tokens.ts'
+import { apiTokenActor, apiTokenPrefix } from '../tokens/apiTokens.ts'
 
 /** The cookie the studio may keep its access token in (platform.md §7 stores tokens in cookies). */
 export const accessCookie = 'voix-access-token'
@@ -67,6 +68,13 @@ export function createAuthenticator(db: Db) {
       // A cookie rides along on any site's form post; only our own pages may write with it.
       const origin = c.req.header('origin')
       if (origin !== new URL(c.req.url).origin) throw new ApiError(403, `Writes signed in by cookie must come from this site; the Origin was ${origin ? `'${origin}'` : 'missing'}`)
+    }
+    if (!viaCookie && token.startsWith(apiTokenPrefix)) {
+      const actor = await apiTokenActor(db, token)
+      if (!actor) throw new ApiError(401, 'The API token is not valid, has expired or was revoked')
+      c.set('actor', actor)
+      c.set('signIn', null)
+      return next()
     }
     const found = await lookup(token)
     if (!found) throw new ApiError(401, 'The access token is not valid or has expired; sign in again')

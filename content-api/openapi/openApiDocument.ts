@@ -17,6 +17,8 @@ import { SubmissionListQuery } from '../forms/formRoutes.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
+import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
+import { ApiTokenListQuery } from '../tokens/tokenRoutes.ts'
 import { docsFiles } from './docsRoutes.ts'
 import { componentRef, queryParameters, schemaComponents } from './schemaComponents.ts'
 
@@ -219,6 +221,22 @@ function formPaths(): Json {
   }
 }
 
+function tokenPaths(): Json {
+  const tags = ['tokens']
+  return {
+    '/api/tokens': {
+      get: { tags, summary: 'API tokens for machines, newest first, with when each was last used (admins)', parameters: queryParameters(ApiTokenListQuery), responses: { 200: answer('A page of tokens', listOf(ref('ApiToken'))), ...errors(400, 401, 403) } },
+      post: {
+        tags,
+        summary: 'Make a named API token with a scope (read, publish, builds) and an expiry (admins); the token is in this answer only',
+        requestBody: body('ApiTokenCreate'),
+        responses: { 201: answer('The token record, with `token` shown this once', { allOf: [ref('ApiToken'), { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^voix_' } } }] }), ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    '/api/tokens/{id}': { parameters: [idParam], delete: { tags, summary: 'Revoke an API token from now on (admins)', responses: { 200: answer('The revoked token', ref('ApiToken')), ...errors(401, 403, 404) } } },
+  }
+}
+
 function metaPaths(): Json {
   const tags = ['meta']
   return {
@@ -237,7 +255,7 @@ let cached: Json | undefined
 export function openApiDocument(): Json {
   if (cached) return cached
   const requests: Record<string, z.ZodType> = {}
-  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission }
+  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken }
   for (const config of entities) {
     const name = pascal(config.name)
     records[name] = (config.schema as unknown as z.ZodObject).extend(storedFields).strict()
@@ -257,6 +275,7 @@ export function openApiDocument(): Json {
     TokenRequest,
     RevokeRequest,
     ProfileBody,
+    ApiTokenCreate: CreateApiTokenBody,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
   const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect }
@@ -273,12 +292,12 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     components: {
       schemas,
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /api/auth/token.' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /api/auth/token, or an API token (voix_…) from POST /api/tokens.' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'voix-access-token', description: 'The studio session; writes must come from the API origin.' },
       },
     },
