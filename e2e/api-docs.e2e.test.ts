@@ -26,7 +26,8 @@ test('the API reference renders the document without signing in, from this origi
   const seen = watch(page, baseURL!)
   const res = await page.goto('/api/docs')
   expect(res!.status()).toBe(200)
-  await expect(page.getByRole('heading', { name: /Voix content API/ })).toBeVisible()
+  // The first request of a fresh server generates the document and packs the viewer: allow a loaded machine time.
+  await expect(page.getByRole('heading', { name: /Voix content API/ })).toBeVisible({ timeout: 20_000 })
   for (const [method, path] of [
     ['get', '/api/pages'],
     ['post', '/api/pages'],
@@ -52,6 +53,7 @@ test("trying a call from the reference uses the studio's session in the same bro
   const seen = watch(page, baseURL!)
   await page.goto('/api/docs')
   const me = operation(page, 'get', '/api/auth/me')
+  await expect(me).toHaveCount(1, { timeout: 20_000 })
   await me.locator('.opblock-summary').click()
   await me.getByRole('button', { name: 'Try it out' }).click()
   await me.getByRole('button', { name: 'Execute' }).click()
