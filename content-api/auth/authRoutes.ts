@@ -180,7 +180,8 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
       // A new password ends every other sign-in (a stolen token stops working); the one making the change goes on.
       if (passwordHash) await revokeUserSignIns({ ...db, kysely: tx }, actor.id, c.get('signIn') ?? undefined)
     })
-    if (passwordHash) forget({ userId: actor.id })
+    // Cached sign-ins carry the name too: forget them, so the next request reads the new one.
+    forget({ userId: actor.id })
     return c.json({ id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites })
   })
   return routes
