@@ -14,9 +14,11 @@ import { releaseRoutes } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
+import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
+import { tokenRoutes } from './tokens/tokenRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -51,6 +53,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
+  api.route('/docs', docsRoutes())
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimit,
     onError: () => {
@@ -77,6 +80,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/tokens', tokenRoutes(db))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 

@@ -19,7 +19,7 @@ import { Password, User } from '../../catalogue/model/entities/user.ts'
 
 const b64url = /^[A-Za-z0-9_-]+$/
 
-const AuthorizeParams = z
+export const AuthorizeParams = z
   .object({
     response_type: z.literal('code', "must be 'code'"),
     client_id: z.enum(Object.keys(clients) as [string, ...string[]], 'is not a known client'),
@@ -30,11 +30,11 @@ const AuthorizeParams = z
   })
   .strict()
 
-const SignInForm = AuthorizeParams.extend({ email: z.string().max(254), password: z.string().max(200) }).strict()
+export const SignInForm = AuthorizeParams.extend({ email: z.string().max(254), password: z.string().max(200) }).strict()
 
 const Verifier = z.string().min(43, 'must be 43 to 128 characters').max(128, 'must be 43 to 128 characters').regex(/^[A-Za-z0-9._~-]+$/, 'may hold only A-Z a-z 0-9 - . _ ~')
 
-const TokenRequest = z.discriminatedUnion(
+export const TokenRequest = z.discriminatedUnion(
   'grant_type',
   [
     z
@@ -52,11 +52,11 @@ const TokenRequest = z.discriminatedUnion(
   { error: "grant_type must be 'authorization_code' or 'refresh_token'" },
 )
 
-const ProfileBody = z
+export const ProfileBody = z
   .object({ name: z.string().trim().min(1, 'must not be empty').max(200).optional(), password: Password.optional(), currentPassword: z.string().max(200).optional() })
   .strict()
 
-const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
+export const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
 
 const tokenError = (message: string) => new ApiError(400, message, { code: 'invalid_grant' })
 
@@ -220,7 +220,8 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
       // A new password ends every other sign-in (a stolen token stops working); the one making the change goes on.
       if (passwordHash) await revokeUserSignIns({ ...db, kysely: tx }, actor.id, c.get('signIn') ?? undefined)
     })
-    if (passwordHash) forget({ userId: actor.id })
+    // Cached sign-ins carry the name too: forget them, so the next request reads the new one.
+    forget({ userId: actor.id })
     return c.json({ id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites })
   })
   return routes

@@ -7,6 +7,7 @@ import { accessCookie } from './authCookies.ts'
 import type { ApiEnv } from './guard.ts'
 import type { Actor } from './permissions.ts'
 import { sha256 } from './tokens.ts'
+import { apiTokenActor, apiTokenPrefix } from '../tokens/apiTokens.ts'
 
 export { accessCookie }
 
@@ -94,6 +95,14 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
       return next()
     }
     if (credential.kind === 'cookie') requireOwnOrigin(c, publicOrigin)
+    // Machines carry a named API token as a bearer token; it acts within its scopes, never as a person.
+    if (credential.kind === 'bearer' && credential.token.startsWith(apiTokenPrefix)) {
+      const actor = await apiTokenActor(db, credential.token)
+      if (!actor) throw new ApiError(401, 'The API token is not valid, has expired or was revoked')
+      c.set('actor', actor)
+      c.set('signIn', null)
+      return next()
+    }
     const found = await resolve(credential)
     if (!found) throw new ApiError(401, 'The access token is not valid or has expired; sign in again')
     c.set('actor', { ...found.actor, viaCookie: credential.kind === 'cookie' })

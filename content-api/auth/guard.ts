@@ -20,14 +20,22 @@ const described: Record<Capability, string> = {
   'builds:read': 'see builds',
 }
 
-export function requireActor(c: Context<ApiEnv>): Actor {
+function signedIn(c: Context<ApiEnv>): Actor {
   const actor = c.get('actor')
   if (!actor) throw new ApiError(401, 'Sign in first: this needs an access token (Authorization: Bearer …)')
   return actor
 }
 
+/** A person signed in (an API token acts only through the capabilities of its scope, never as a person). */
+export function requireActor(c: Context<ApiEnv>): Actor {
+  const actor = signedIn(c)
+  if (actor.scopes) throw new ApiError(403, 'An API token may not do this; it acts only within its scope')
+  return actor
+}
+
 export function requireCan(c: Context<ApiEnv>, capability: Capability): Actor {
-  const actor = requireActor(c)
+  const actor = signedIn(c)
   if (!can(actor.role, capability)) throw new ApiError(403, `Your role (${actor.role}) may not ${described[capability]}`)
+  if (actor.scopes && !actor.scopes.includes(capability)) throw new ApiError(403, `This API token's scope does not allow it to ${described[capability]}`)
   return actor
 }

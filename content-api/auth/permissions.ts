@@ -29,6 +29,8 @@ export interface Actor {
   sites: string[]
   /** The token came from a cookie rather than the Authorization header. */
   viaCookie: boolean
+  /** An API token's scope (tokens/): only these capabilities, whatever the role allows. */
+  scopes?: readonly Capability[]
 }
 
 export function mayUseSite(actor: Actor, siteId: string | null | undefined): boolean {

@@ -5,7 +5,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { readQuery } from '../http/parseInput.ts'
 import type { BuildQueue } from './buildQueue.ts'
 
-const JobsQuery = z
+export const JobsQuery = z
   .object({
     limit: z.coerce.number().int('must be a whole number').min(1).max(200).default(20),
     offset: z.coerce.number().int('must be a whole number').min(0).default(0),

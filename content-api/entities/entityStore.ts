@@ -3,7 +3,7 @@ import { newId } from '../../catalogue/model/ids.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
 import { recordDocument } from '../../catalogue/model/migrations/recordDocuments.ts'
-import { constraintError } from '../db/constraintError.ts'
+import { constraintError, missingReferences } from '../db/constraintError.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
@@ -85,13 +85,11 @@ export async function listRecords<D extends { id: string }>(db: Db, config: Enti
 
 export async function insertRecord<D extends { id: string }>(db: Db, config: EntityConfig<D>, doc: D, extra: Record<string, unknown> = {}): Promise<Stored<D>> {
   const at = now()
+  const values = { id: doc.id, ...columnValues(config, doc), ...extra, version: 1, created_at: at, updated_at: at }
   try {
-    await anyDb(db)
-      .insertInto(config.table)
-      .values({ id: doc.id, ...columnValues(config, doc), ...extra, version: 1, created_at: at, updated_at: at })
-      .execute()
+    await anyDb(db).insertInto(config.table).values(values).execute()
   } catch (error) {
-    throw constraintError(error, config.label, (c) => fieldOf(config, c))
+    throw constraintError(error, config.label, (c) => fieldOf(config, c), await missingReferences(db, error, config.table, values))
   }
   return { doc, version: 1, created_at: at, updated_at: at }
 }
@@ -119,16 +117,17 @@ export async function updateRecord<D extends { id: string }>(
   const write = async (db: Db) => {
     if (guard) await guard(db)
     let changed: bigint
+    const values = { ...columnValues(config, doc), ...extra, version: expected + 1, updated_at: at }
     try {
       const result = await anyDb(db)
         .updateTable(config.table)
-        .set({ ...columnValues(config, doc), ...extra, version: expected + 1, updated_at: at })
+        .set(values)
         .where('id', '=', id)
         .where('version', '=', expected)
         .executeTakeFirst()
       changed = result.numUpdatedRows
     } catch (error) {
-      throw constraintError(error, config.label, (c) => fieldOf(config, c))
+      throw constraintError(error, config.label, (c) => fieldOf(config, c), await missingReferences(db, error, config.table, values))
     }
     // Thrown inside the transaction, so whatever the guard changed is rolled back with it.
     if (changed === 0n) throw await staleOrMissing(db, config, id)

@@ -12,7 +12,7 @@ import { checkAllSites } from './entityRoutes.ts'
 import { getRecord, insertRecord, present } from './entityStore.ts'
 import { specials } from './registry.ts'
 
-const CopyBody = z.object({ slug: Slug, title: z.string().min(1).max(300).optional() }).strict()
+export const CopyBody = z.object({ slug: Slug, title: z.string().min(1).max(300).optional() }).strict()
 
 /** POST /api/specials/:id/copy, body `{ slug, title? }`: a new special with the same offer (the studio's /specials/copy/:id). */
 export function specialRoutes(db: Db, onChange: () => Promise<unknown>): Hono<ApiEnv> {

@@ -10,7 +10,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { etag, readQuery } from '../http/parseInput.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 
-const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
+export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
 
 /** POST /api/media?name=<file name>&alt=<text>, the file's bytes as the body: 201 the record (200 when the same bytes were stored before). */
 export function mediaRoutes(db: Db, mediaDir: string | undefined): Hono<ApiEnv> {

@@ -1,31 +1,29 @@
 import { z } from 'zod'
+import { Element } from '../../catalogue/model/element.ts'
+import { Condition, ConditionsSettings } from '../../catalogue/model/conditions.ts'
+import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
+import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
+import { HeadTag, Page } from '../../catalogue/model/page.ts'
+import { Annotation, Comment, Review } from '../../catalogue/model/review.ts'
+import { DomainRedirect, MenuItem } from '../../catalogue/model/site.ts'
+import { AuthorizeParams, ProfileBody, RevokeRequest, SignInForm, TokenRequest } from '../auth/authRoutes.ts'
+import { JobsQuery } from '../builds/buildRoutes.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entities } from '../entities/registry.ts'
-import { CopyBody, CreatePageBody, PageBody, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
-import { Page } from '../../catalogue/model/page.ts'
-import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
+import { listQuerySchema } from '../entities/listQuery.ts'
+import { CopyBody as SpecialCopyBody } from '../entities/specialRoutes.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
+import { UploadQuery } from '../media/mediaRoutes.ts'
+import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
+import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
+import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
+import { ApiTokenListQuery } from '../tokens/tokenRoutes.ts'
+import { docsFiles } from './docsRoutes.ts'
+import { componentRef, queryParameters, schemaComponents } from './schemaComponents.ts'
 
 type Json = Record<string, unknown>
 
-const schema = (s: z.ZodType, io: 'input' | 'output' = 'input'): Json => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', reused: 'ref' }) as Json
-  return rest
-}
-
-const ErrorBody = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: { type: 'string', description: 'A sentence naming what was wrong.' },
-    issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-    current: { type: 'object', description: '412 only: the record as it is now.' },
-  },
-}
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { description: statusText[code], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]))
 const statusText: Record<number, string> = {
   400: 'Bad input; `issues` names every bad field',
   401: 'Not signed in',
@@ -36,108 +34,169 @@ const statusText: Record<number, string> = {
   413: 'Body too large',
   415: 'Wrong content type',
   428: 'If-Match missing',
+  429: 'Too many requests; try again later',
+  503: 'Not set up on this server',
 }
-const json = (ref: Json) => ({ content: { 'application/json': { schema: ref } } })
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const ifMatch = { name: 'If-Match', in: 'header', required: true, schema: { type: 'string', example: '"3"' } }
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
-const siteHeader = { name: 'X-Voix-Site', in: 'header', required: false, schema: { type: 'string' }, description: 'Scope to one site; 0 for none.' }
+const json = (schema: Json) => ({ content: { 'application/json': { schema } } })
+const ref = (name: string) => ({ $ref: componentRef(name) })
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [String(code), { description: statusText[code], ...json(ref('Error')) }]))
+const body = (name: string) => ({ required: true, ...json(ref(name)) })
+const answer = (description: string, schema?: Json) => ({ description, ...(schema ? json(schema) : {}) })
+const str = { type: 'string' }
+const int = { type: 'integer' }
+const ifMatch = { name: 'If-Match', in: 'header', required: true, schema: { type: 'string', example: '"3"' }, description: 'The ETag (version) last read.' }
+const pathParam = (name: string, schema: Json = str) => ({ name, in: 'path', required: true, schema })
+const idParam = pathParam('id')
+const siteHeader = { name: 'X-Voix-Site', in: 'header', required: false, schema: str, description: 'Scope to one site; 0 for none.' }
+const publicRead: Json[] = []
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, ch: string) => ch.toUpperCase())
+const listOf = (item: Json) => ({ type: 'object', required: ['items', 'total', 'limit', 'offset'], properties: { items: { type: 'array', items: item }, total: int, limit: int, offset: int } })
+const urlEncoded = (name: string) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema: ref(name) } } })
 
-function listParameters(config: EntityConfig) {
-  const columns = Object.entries(config.columns)
-  const sortable = ['created_at', 'updated_at', 'id', ...columns.filter(([, c]) => c.sort).map(([n, c]) => c.field ?? n)]
-  return [
-    { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
-    { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, default: 0 } },
-    { name: 'sort', in: 'query', schema: { type: 'string', enum: sortable } },
-    { name: 'order', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
-    { name: 'q', in: 'query', schema: { type: 'string' }, description: `Text search in ${config.search.join(', ')}` },
-    ...columns.filter(([, c]) => c.filter).map(([n, c]) => ({ name: c.field ?? n, in: 'query', schema: { type: 'string' } })),
-    siteHeader,
-  ]
+/** What every stored record carries besides its document (entities/entityStore.ts `present`). */
+const storedFields = { version: z.number().int(), created_at: z.string(), updated_at: z.string() }
+const PageRecord = Page.extend({
+  site_id: z.string(),
+  version: z.number().int(),
+  published_version_id: z.string().nullable(),
+  source_page_id: z.string().optional(),
+}).strict()
+
+/** Answers the routes write by hand rather than parse (build/buildQueue.ts, pages/pageStore.ts). */
+const handWritten: Record<string, Json> = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: { type: 'string', description: 'A sentence naming what was wrong.' },
+      code: { type: 'string', description: 'Token errors: invalid_grant.' },
+      issues: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: str, message: str } } },
+      current: { type: 'object', description: '412 only: the record as it is now.' },
+    },
+  },
+  BuildJob: {
+    type: 'object',
+    required: ['id', 'status', 'publishes', 'queuedAt'],
+    properties: {
+      id: str,
+      status: { type: 'string', enum: ['queued', 'building', 'live', 'failed'] },
+      publishes: int,
+      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+      buildId: str,
+      queuedAt: str,
+      startedAt: str,
+      finishedAt: str,
+    },
+  },
+  PageSummary: {
+    type: 'object',
+    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, updated_at: str },
+  },
+  PageVersionInfo: { type: 'object', properties: { id: str, kind: { type: 'string', enum: ['draft', 'saved', 'published'] }, name: str, created_at: str, created_by: str } },
+  Profile: { type: 'object', required: ['id', 'email', 'name', 'role', 'sites'], properties: { id: str, email: str, name: str, role: str, sites: { type: 'array', items: str } } },
+  Tokens: { type: 'object', required: ['access_token', 'refresh_token', 'token_type', 'expires_in'], properties: { access_token: str, refresh_token: str, token_type: { type: 'string', enum: ['Bearer'] }, expires_in: int } },
 }
 
 function entityPaths(config: EntityConfig): Json {
   const name = pascal(config.name)
   const record = ref(name)
-  const security = config.read === 'public' ? [] : [{ bearer: [] }]
+  const security = config.read === 'public' ? publicRead : undefined
+  const tags = [config.name]
+  const list = { tags, summary: `List ${config.name}`, ...(security ? { security } : {}), parameters: [...queryParameters(listQuerySchema(config)), siteHeader], responses: { 200: answer('A page of records', listOf(record)), ...errors(400, 401, 403) } }
   return {
-    [`/api/${config.name}`]: {
-      get: { tags: [config.name], summary: `List ${config.name}`, security, parameters: listParameters(config), responses: { 200: { description: 'A page of records', ...json({ type: 'object', properties: { items: { type: 'array', items: record }, total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } }) }, ...errors(400, 401, 403) } },
-      ...(config.name === 'media'
-        ? {}
-        : { post: { tags: [config.name], summary: `Create a ${config.label}`, requestBody: { required: true, ...json(ref(`${name}Create`)) }, responses: { 201: { description: 'Created', ...json(record) }, ...errors(400, 401, 403, 409, 413) } } }),
-    },
+    [`/api/${config.name}`]:
+      config.name === 'media'
+        ? {
+            get: list,
+            post: {
+              tags,
+              summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused)',
+              parameters: queryParameters(UploadQuery),
+              requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+              responses: { 201: answer('Stored', record), 200: answer('The same bytes were stored before: that record', record), ...errors(400, 401, 403, 413, 415, 503) },
+            },
+          }
+        : { get: list, post: { tags, summary: `Create a ${config.label}`, parameters: [siteHeader], requestBody: body(`${name}Create`), responses: { 201: answer('Created', record), ...errors(400, 401, 403, 409, 413, 415) } } },
     [`/api/${config.name}/{id}`]: {
-      parameters: [idParam],
-      get: { tags: [config.name], summary: `Read a ${config.label}`, security, responses: { 200: { description: 'The record; ETag carries its version', ...json(record) }, ...errors(401, 403, 404) } },
-      put: { tags: [config.name], summary: `Update a ${config.label}`, parameters: [ifMatch], requestBody: { required: true, ...json(ref(`${name}Update`)) }, responses: { 200: { description: 'Updated', ...json(record) }, ...errors(400, 401, 403, 404, 409, 412, 413, 428) } },
-      delete: { tags: [config.name], summary: `Delete a ${config.label}`, parameters: [ifMatch], responses: { 204: { description: 'Deleted' }, ...errors(...(config.name === 'users' ? [401, 403, 404, 409, 412, 428] : [401, 403, 404, 412, 428])) } },
+      parameters: [idParam, siteHeader],
+      get: { tags, summary: `Read a ${config.label}`, ...(security ? { security } : {}), responses: { 200: answer('The record; ETag carries its version', record), ...errors(401, 403, 404) } },
+      put: { tags, summary: `Update a ${config.label}`, parameters: [ifMatch], requestBody: body(`${name}Update`), responses: { 200: answer('Updated', record), ...errors(400, 401, 403, 404, 409, 412, 413, 415, 428) } },
+      delete: { tags, summary: `Delete a ${config.label}`, parameters: [ifMatch], responses: { 204: answer('Deleted'), ...errors(400, 401, 403, 404, ...(config.name === 'users' ? [409] : []), 412, 428) } },
     },
   }
 }
 
-const form = (properties: Record<string, Json>, required: string[]) => ({ content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties, required } } } })
-const str = { type: 'string' }
-
 function pagePaths(): Json {
-  const write = (summary: string, body: string, status: number, answer: Json) => ({
-    tags: ['pages'],
+  const tags = ['pages']
+  const write = (summary: string, name: string, status: number, result: Json) => ({
+    tags,
     summary,
     parameters: [ifMatch],
-    requestBody: { required: true, ...json(ref(body)) },
-    responses: { [status]: { description: summary, ...json(answer) }, ...errors(400, 401, 403, 404, 409, 412, 413, 428) },
+    requestBody: body(name),
+    responses: { [status]: answer(summary, result), ...errors(400, 401, 403, 404, 409, 412, 413, 415, 428) },
   })
-  const versionAnswer = { type: 'object', properties: { version: { type: 'integer' }, versionId: str } }
+  const versionAnswer = { type: 'object', properties: { version: int, versionId: str } }
+  const jobRef = { type: 'object', properties: { id: str, status: str } }
+  const copy = (summary: string, name: string) => ({ tags, summary, requestBody: body(name), responses: { 201: answer(summary, ref('Page')), ...errors(400, 401, 403, 404, 409, 415) } })
   return {
     '/api/pages': {
-      get: { tags: ['pages'], summary: 'List pages (summaries)', parameters: [siteHeader, ...['limit', 'offset', 'sort', 'order', 'q', 'site_id', 'locale', 'path', 'published', 'source_page_id'].map((n) => ({ name: n, in: 'query', schema: str }))], responses: { 200: { description: 'A page of summaries' }, ...errors(400, 401, 403) } },
-      post: { tags: ['pages'], summary: 'Create a page', requestBody: { required: true, ...json(ref('PageCreate')) }, responses: { 201: { description: 'The page', ...json(ref('Page')) }, ...errors(400, 401, 403, 409) } },
+      get: { tags, summary: 'List pages (summaries)', parameters: [...queryParameters(PageListQuery), siteHeader], responses: { 200: answer('A page of summaries', listOf(ref('PageSummary'))), ...errors(400, 401, 403) } },
+      post: { tags, summary: 'Create a page', requestBody: body('PageCreate'), responses: { 201: answer('The page', ref('Page')), ...errors(400, 401, 403, 409, 413, 415) } },
     },
     '/api/pages/{id}': {
-      parameters: [idParam],
+      parameters: [idParam, siteHeader],
       get: {
-        tags: ['pages'],
+        tags,
         summary: 'The working draft',
         parameters: [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string', example: '"3"' }, description: 'The ETag last read: 304 while it is still current.' }],
-        responses: { 200: { description: 'The draft with version, site_id, published_version_id', ...json(ref('Page')) }, 304: { description: 'Not modified: If-None-Match named the current version' }, ...errors(401, 403, 404) },
+        responses: { 200: answer('The draft with version, site_id, published_version_id', ref('Page')), 304: answer('Not modified: If-None-Match named the current version'), ...errors(401, 403, 404) },
       },
-      put: write('Save draft', 'PageSave', 200, { type: 'object', properties: { version: { type: 'integer' } } }),
-      delete: { tags: ['pages'], summary: 'Unpublish and delete', parameters: [ifMatch], responses: { 200: { description: 'Deleted; a build is queued if it was published' }, ...errors(401, 403, 404, 412, 428) } },
+      put: write('Save draft', 'PageSave', 200, { type: 'object', properties: { version: int } }),
+      delete: { tags, summary: 'Unpublish and delete', parameters: [ifMatch], responses: { 200: answer('Deleted; a build is queued if it was published', { type: 'object', properties: { deleted: str, job: jobRef } }), ...errors(400, 401, 403, 404, 412, 428) } },
     },
     '/api/pages/{id}/versions': {
       parameters: [idParam],
-      get: { tags: ['pages'], summary: 'Saved and published versions, newest first', responses: { 200: { description: 'Versions' } } },
+      get: { tags, summary: 'Saved and published versions, newest first', responses: { 200: answer('Versions', listOf(ref('PageVersionInfo'))), ...errors(401, 403, 404) } },
       post: write('Save version for later', 'SaveVersion', 201, versionAnswer),
     },
-    '/api/pages/{id}/versions/{versionId}': { parameters: [idParam, { name: 'versionId', in: 'path', required: true, schema: str }], get: { tags: ['pages'], summary: 'One version', responses: { 200: { description: 'The version and its page' }, ...errors(404) } } },
-    '/api/pages/{id}/publish': { parameters: [idParam], post: write('Save and publish, or quick save and publish', 'Publish', 202, { type: 'object', properties: { version: { type: 'integer' }, versionId: str, job: { type: 'object', properties: { id: str, status: str } } } }) },
-    '/api/pages/{id}/published': { parameters: [idParam], get: { tags: ['pages'], summary: 'The published version (public)', security: [], responses: { 200: { description: 'The published page' }, ...errors(404) } } },
-    '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'Review', 200, { type: 'object', properties: { version: { type: 'integer' } } }) },
-    '/api/pages/{id}/copy': { parameters: [idParam], post: { tags: ['pages'], summary: 'Copy a page (new ids)', requestBody: { required: true, ...json(ref('Copy')) }, responses: { 201: { description: 'The copy' }, ...errors(400, 401, 403, 404, 409) } } },
-    '/api/pages/{id}/translations': { parameters: [idParam], post: { tags: ['pages'], summary: 'Translate a page (a copy linked to its source)', requestBody: { required: true, ...json(ref('Translate')) }, responses: { 201: { description: 'The translation' }, ...errors(400, 401, 403, 404, 409) } } },
-    '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', default: 20 } }, { name: 'offset', in: 'query', schema: { type: 'integer', default: 0 } }], responses: { 200: { description: 'Jobs' } } } },
-    '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: { description: 'The job' }, ...errors(404) } } },
-    '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret', parameters: [ifMatch], responses: { 200: { description: 'The release' }, ...errors(404, 412, 428) } } },
-    '/api/press-releases': { get: { tags: ['pages'], summary: "A press release list's entries: the site's published release pages in one language, newest first", parameters: [{ name: 'site', in: 'query', required: true, schema: str }, { name: 'locale', in: 'query', required: true, schema: str }], responses: { 200: { description: 'The entries' }, ...errors(400, 401, 403, 404) } } },
-    '/api/media': { post: { tags: ['media'], summary: 'Upload a file (the body is its bytes; type decided by magic bytes; SVG refused)', parameters: [{ name: 'name', in: 'query', required: true, schema: str }, { name: 'alt', in: 'query', schema: str }], requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, responses: { 201: { description: 'Stored' }, 200: { description: 'Already stored' }, ...errors(400, 401, 403, 413, 415) } } },
+    '/api/pages/{id}/versions/{versionId}': {
+      parameters: [idParam, pathParam('versionId')],
+      get: { tags, summary: 'One version', responses: { 200: answer('The version and its page', { allOf: [ref('PageVersionInfo'), { type: 'object', properties: { page: ref('Page') } }] }), ...errors(401, 403, 404) } },
+    },
+    '/api/pages/{id}/publish': { parameters: [idParam], post: write('Save and publish, or quick save and publish', 'Publish', 202, { type: 'object', properties: { version: int, versionId: str, job: jobRef } }) },
+    '/api/pages/{id}/published': { parameters: [idParam], get: { tags, summary: 'The published version (public)', security: publicRead, responses: { 200: answer('The published page', ref('Page')), ...errors(404) } } },
+    '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'ReviewBody', 200, { type: 'object', properties: { version: int } }) },
+    '/api/pages/{id}/copy': { parameters: [idParam], post: copy('Copy a page (new ids)', 'Copy') },
+    '/api/pages/{id}/translations': { parameters: [idParam], post: copy('Translate a page (a copy linked to its source)', 'Translate') },
+    '/api/press-releases': {
+      get: { tags, summary: "A press release list's entries: the site's published release pages in one language, newest first", parameters: queryParameters(PressReleaseQuery), responses: { 200: answer('The entries', { type: 'array', items: { type: 'object' } }), ...errors(400, 401, 403, 404) } },
+    },
+    '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: queryParameters(JobsQuery), responses: { 200: answer('Jobs', listOf(ref('BuildJob'))), ...errors(400, 401, 403) } } },
+    '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: answer('The job', ref('BuildJob')), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret (the old preview link stops working)', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 412, 428) } } },
+    '/api/specials/{id}/copy': { parameters: [idParam], post: { tags: ['specials'], summary: 'Copy a special under a new slug', requestBody: body('SpecialCopy'), responses: { 201: answer('The copy', ref('Specials')), ...errors(400, 401, 403, 404, 409, 415) } } },
   }
 }
 
 function authPaths(): Json {
-  const params = { response_type: str, client_id: str, redirect_uri: str, code_challenge: str, code_challenge_method: { type: 'string', enum: ['S256'] }, state: str }
+  const tags = ['auth']
   return {
     '/api/auth/authorize': {
-      get: { tags: ['auth'], summary: 'The sign-in page', security: [], parameters: Object.keys(params).map((name) => ({ name, in: 'query', required: true, schema: str })), responses: { 200: { description: 'HTML form' }, ...errors(400) } },
-      post: { tags: ['auth'], summary: 'Sign in: 302 to redirect_uri?code&state', security: [], requestBody: form({ ...params, email: str, password: str }, [...Object.keys(params), 'email', 'password']), responses: { 302: { description: 'To the redirect URI with code and state' }, 401: { description: 'The form again: Wrong email or password' }, 429: { description: 'Too many failed attempts' } } },
+      get: { tags, summary: 'The sign-in page (authorization code with PKCE S256)', security: publicRead, parameters: queryParameters(AuthorizeParams), responses: { 200: { description: 'HTML form', content: { 'text/html': { schema: str } } }, ...errors(400) } },
+      post: {
+        tags,
+        summary: 'Sign in: 302 to redirect_uri?code&state',
+        security: publicRead,
+        requestBody: urlEncoded('SignInForm'),
+        responses: { 302: answer('To the redirect URI with code and state'), 401: { description: 'The form again: Wrong email or password', content: { 'text/html': { schema: str } } }, ...errors(400, 415, 429) },
+      },
     },
-    '/api/auth/token': {
-      post: { tags: ['auth'], summary: 'Exchange a code (PKCE S256) or rotate a refresh token', security: [], requestBody: form({ grant_type: { type: 'string', enum: ['authorization_code', 'refresh_token'] }, client_id: str, redirect_uri: str, code_verifier: str, code: str, refresh_token: str }, ['grant_type', 'client_id']), responses: { 200: { description: 'Tokens', ...json({ type: 'object', properties: { access_token: str, refresh_token: str, token_type: str, expires_in: { type: 'integer' } } }) }, ...errors(400) } },
+    '/api/auth/token': { post: { tags, summary: 'Exchange a code (PKCE S256) or rotate a refresh token', security: publicRead, requestBody: urlEncoded('TokenRequest'), responses: { 200: answer('Tokens', ref('Tokens')), ...errors(400, 415) } } },
+    '/api/auth/revoke': { post: { tags, summary: 'Sign out: revoke the sign-in a token belongs to', security: publicRead, requestBody: urlEncoded('RevokeRequest'), responses: { 200: answer('Revoked'), ...errors(400, 415) } } },
+    '/api/auth/me': {
+      get: { tags, summary: 'The signed-in user', responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(401) } },
+      put: { tags, summary: 'Change your own name or password (a new password needs the current one)', requestBody: body('ProfileBody'), responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(400, 401, 403, 413, 415) } },
     },
-    '/api/auth/revoke': { post: { tags: ['auth'], summary: 'Sign out: revoke the sign-in a token belongs to', security: [], requestBody: form({ token: str }, ['token']), responses: { 200: { description: 'Revoked' } } } },
-    '/api/auth/me': { get: { tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'id, email, name, role, sites' }, ...errors(401) } } },
-    '/api/health': { get: { tags: ['health'], summary: 'Liveness', security: [], responses: { 200: { description: 'ok' } } } },
   }
 }
 
@@ -145,32 +204,47 @@ const formNames = Object.keys(formSchemas) as FormName[]
 const formSchemaName = (form: FormName) => `Form${pascal(form)}`
 
 function formPaths(): Json {
-  const query = schema(SubmissionListQuery) as { properties: Record<string, Json> }
   return {
     '/api/forms/{form}': {
       post: {
         tags: ['forms'],
         summary: "Submit one of the site's forms (public; 10 per client and form in 10 minutes)",
-        security: [],
-        parameters: [{ name: 'form', in: 'path', required: true, schema: { type: 'string', enum: formNames } }, siteHeader],
+        security: publicRead,
+        parameters: [pathParam('form', { type: 'string', enum: formNames }), siteHeader],
         requestBody: { required: true, ...json({ oneOf: formNames.map((form) => ref(formSchemaName(form))) }) },
-        responses: {
-          201: { description: 'Received', ...json({ type: 'object', properties: { id: str, message: str } }) },
-          ...errors(400, 404, 415),
-          429: { description: 'Too many submissions from this client for this form' },
-        },
+        responses: { 201: answer('Received', { type: 'object', properties: { id: str, message: str } }), ...errors(400, 404, 415, 429) },
       },
     },
     '/api/forms/submissions': {
-      get: {
-        tags: ['forms'],
-        summary: 'Submissions, newest first (admins)',
-        parameters: Object.entries(query.properties).map(([name, value]) => ({ name, in: 'query', schema: value })),
-        responses: {
-          200: { description: 'A page of submissions', ...json({ type: 'object', properties: { items: { type: 'array', items: schema(FormSubmission, 'output') }, total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } }) },
-          ...errors(400, 401, 403),
-        },
+      get: { tags: ['forms'], summary: 'Submissions, newest first (admins)', parameters: queryParameters(SubmissionListQuery), responses: { 200: answer('A page of submissions', listOf(ref('FormSubmission'))), ...errors(400, 401, 403) } },
+    },
+  }
+}
+
+function tokenPaths(): Json {
+  const tags = ['tokens']
+  return {
+    '/api/tokens': {
+      get: { tags, summary: 'API tokens for machines, newest first, with when each was last used (admins)', parameters: queryParameters(ApiTokenListQuery), responses: { 200: answer('A page of tokens', listOf(ref('ApiToken'))), ...errors(400, 401, 403) } },
+      post: {
+        tags,
+        summary: 'Make a named API token with a scope (read, publish, builds) and an expiry (admins); the token is in this answer only',
+        requestBody: body('ApiTokenCreate'),
+        responses: { 201: answer('The token record, with `token` shown this once', { allOf: [ref('ApiToken'), { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^voix_' } } }] }), ...errors(400, 401, 403, 413, 415) },
       },
+    },
+    '/api/tokens/{id}': { parameters: [idParam], delete: { tags, summary: 'Revoke an API token from now on (admins)', responses: { 200: answer('The revoked token', ref('ApiToken')), ...errors(401, 403, 404) } } },
+  }
+}
+
+function metaPaths(): Json {
+  const tags = ['meta']
+  return {
+    '/api/health': { get: { tags, summary: 'Liveness', security: publicRead, responses: { 200: answer('ok', { type: 'object', properties: { ok: { type: 'boolean' }, database: str } }) } } },
+    '/api/openapi.json': { get: { tags, summary: 'This document', security: publicRead, responses: { 200: answer('The OpenAPI 3.1 document', { type: 'object' }) } } },
+    '/api/docs': { get: { tags, summary: 'The API reference, rendered from this document', security: publicRead, responses: { 200: { description: 'HTML', content: { 'text/html': { schema: str } } } } } },
+    '/api/docs/{file}': {
+      get: { tags, summary: "The reference viewer's files", security: publicRead, parameters: [pathParam('file', { type: 'string', enum: Object.keys(docsFiles) })], responses: { 200: answer('The file'), ...errors(404) } },
     },
   }
 }
@@ -180,31 +254,54 @@ let cached: Json | undefined
 /** The OpenAPI 3.1 document of the whole API, generated from the same zod schemas the routes parse with. */
 export function openApiDocument(): Json {
   if (cached) return cached
-  const schemas: Record<string, Json> = { Error: ErrorBody }
+  const requests: Record<string, z.ZodType> = {}
+  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken }
   for (const config of entities) {
     const name = pascal(config.name)
-    schemas[name] = schema(config.schema, 'output')
-    schemas[`${name}Create`] = schema(config.createBody)
-    schemas[`${name}Update`] = schema(config.updateBody)
+    records[name] = (config.schema as unknown as z.ZodObject).extend(storedFields).strict()
+    if (config.name !== 'media') requests[`${name}Create`] = config.createBody
+    requests[`${name}Update`] = config.updateBody
   }
-  Object.assign(schemas, {
-    Page: schema(Page, 'output'),
-    PageCreate: schema(CreatePageBody),
-    PageSave: schema(PageBody),
-    SaveVersion: schema(SaveVersionBody),
-    Publish: schema(PublishBody),
-    Review: schema(ReviewBody),
-    Copy: schema(CopyBody),
-    Translate: schema(TranslateBody),
+  Object.assign(requests, {
+    PageCreate: CreatePageBody,
+    PageSave: PageBody,
+    SaveVersion: SaveVersionBody,
+    Publish: PublishBody,
+    ReviewBody,
+    Copy: CopyBody,
+    Translate: TranslateBody,
+    SpecialCopy: SpecialCopyBody,
+    SignInForm,
+    TokenRequest,
+    RevokeRequest,
+    ProfileBody,
+    ApiTokenCreate: CreateApiTokenBody,
   })
-  for (const form of formNames) schemas[formSchemaName(form)] = schema(submissionBody(form))
+  for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
+  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect }
+  const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',
-    info: { title: 'Voix content API', version: '1', description: 'See content-api/README.md for the conventions, sign-in and the permission table.' },
+    info: {
+      title: 'Voix content API',
+      version: '1',
+      description:
+        'The JSON API of the Voix studio. Conventions (errors, If-Match, lists, site scope), sign-in and the permission table are in content-api/README.md. ' +
+        'Reading is public here; to try calls, sign in to the studio at /voix in the same browser: calls made from this page carry its session. ' +
+        'Machines send `Authorization: Bearer <access_token>`.',
+    },
     servers: [{ url: '/' }],
-    security: [{ bearer: [] }],
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    security: [{ bearer: [] }, { cookie: [] }],
+    tags: ['auth', 'tokens', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An access token from POST /api/auth/token, or an API token (voix_…) from POST /api/tokens.' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'voix-access-token', description: 'The studio session; writes must come from the API origin.' },
+      },
+    },
   }
   return cached
 }
+

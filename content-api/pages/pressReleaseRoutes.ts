@@ -8,7 +8,7 @@ import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { readQuery } from '../http/parseInput.ts'
 
-const Query = z
+export const PressReleaseQuery = z
   .object({
     site: z.string().min(1, 'must not be empty').max(100),
     locale: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, "must be a locale such as 'en' or 'es-MX'"),
@@ -23,7 +23,7 @@ export function pressReleaseRoutes(db: Db): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   routes.get('/', async (c) => {
     const actor = requireCan(c, 'content:read')
-    const { site, locale } = readQuery(c, Query)
+    const { site, locale } = readQuery(c, PressReleaseQuery)
     if (!mayUseSite(actor, site)) throw new ApiError(404, `No site with id '${site}'`)
     // The database picks the candidates by their text; only those are parsed.
     const rows = await db.kysely
