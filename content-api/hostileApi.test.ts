@@ -325,7 +325,9 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
   function namesTheField(op: Op, body: { error?: unknown; issues?: { path: string; message: string }[] } | undefined): boolean {
     if (!body || typeof body.error !== 'string' || !body.error) return false
     const error = body.error
-    if (Array.isArray(body.issues) && body.issues.length) return body.issues.slice(0, 5).every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message && error.includes(i.path || i.message))
+    // Each issue is named by its whole path, or (for a deep one, where the path says little) by the field it is in.
+    const named = (i: { path: string; message: string }) => error.includes(i.path || i.message) || error.includes(`${i.path.split('.')[0]}: `)
+    if (Array.isArray(body.issues) && body.issues.length) return body.issues.slice(0, 5).every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message && named(i))
     if (/^The (body|form|query|request|[\w-]+ header)\b/.test(error)) return true
     return [...op.fields, ...op.query].some((field) => error.toLowerCase().includes(inWords(field)))
   }

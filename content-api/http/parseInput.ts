@@ -24,7 +24,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new ApiError(400, `The body is not valid JSON: ${(error as Error).message}`)
   }
   const tooDeep = checkNesting(value)
-  if (tooDeep) throw new ApiError(400, `The body is not valid: ${tooDeep.message}`, { issues: [tooDeep] })
+  // The sentence names the field it is in (its top-level name); the issue keeps the whole path for machines.
+  const field = tooDeep?.path.split('.')[0]
+  if (tooDeep) throw new ApiError(400, `The body is not valid: ${field ? `${field}: ` : ''}${tooDeep.message}`, { issues: [tooDeep] })
   return parseOr400(schema, value, 'The body')
 }
 

@@ -168,6 +168,15 @@ function pagePaths(): Json {
     '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'ReviewBody', 200, { type: 'object', properties: { version: int } }) },
     '/api/pages/{id}/copy': { parameters: [idParam], post: copy('Copy a page (new ids)', 'Copy') },
     '/api/pages/{id}/translations': { parameters: [idParam], post: copy('Translate a page (a copy linked to its source)', 'Translate') },
+    '/api/pages/{id}/mark-up-to-date': {
+      parameters: [idParam],
+      post: {
+        tags,
+        summary: "Mark a translation as up to date with its source's current version",
+        parameters: [ifMatch],
+        responses: { 200: answer('The new version and the source version it matches', { type: 'object', properties: { version: { type: 'integer' }, source_version: { type: 'integer' } } }), ...errors(400, 401, 403, 404, 412, 428) },
+      },
+    },
     '/api/press-releases': {
       get: { tags, summary: "A press release list's entries: the site's published release pages in one language, newest first", parameters: queryParameters(PressReleaseQuery), responses: { 200: answer('The entries', { type: 'array', items: { type: 'object' } }), ...errors(400, 401, 403, 404) } },
     },
@@ -192,6 +201,7 @@ function authPaths(): Json {
       },
     },
     '/api/auth/token': { post: { tags, summary: 'Exchange a code (PKCE S256) or rotate a refresh token', security: publicRead, requestBody: urlEncoded('TokenRequest'), responses: { 200: answer('Tokens', ref('Tokens')), ...errors(400, 415) } } },
+    '/api/auth/sign-out': { post: { tags, summary: "End the request's sign-in (all its tokens) and clear the studio's cookies; cookie-signed calls must come from the public origin", responses: { 200: answer('Signed out', { type: 'object', properties: { signedOut: { type: 'boolean' } } }), ...errors(403) } } },
     '/api/auth/revoke': { post: { tags, summary: 'Sign out: revoke the sign-in a token belongs to', security: publicRead, requestBody: urlEncoded('RevokeRequest'), responses: { 200: answer('Revoked'), ...errors(400, 415) } } },
     '/api/auth/me': {
       get: { tags, summary: 'The signed-in user', responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(401) } },

@@ -43,7 +43,7 @@ describe.each(databases)('nesting limits on $name', ({ open }) => {
     for (const levels of [20, 750]) {
       const res = await t.editor.put(`/pages/${page.id}`, body([nestedGroups(levels)]), { 'If-Match': `"${page.version}"` })
       expect(res.status).toBe(400)
-      expect(res.body.error).toMatch(/^The body is not valid: Blocks can be nested at most 20 deep; .* is at level 21: move it, or the group holding it, up a level$/)
+      expect(res.body.error).toMatch(/^The body is not valid: elements: Blocks can be nested at most 20 deep; .* is at level 21: move it, or the group holding it, up a level$/)
       expect(res.body.issues[0].path).toMatch(/^(elements\.0\.){20}elements\.0$/)
     }
     const publish = await t.editor.post(`/pages/${page.id}/publish`, { page: body([nestedGroups(700)]) }, { 'If-Match': `"${page.version}"` })
@@ -57,15 +57,15 @@ describe.each(databases)('nesting limits on $name', ({ open }) => {
   it('refuses menus deeper than 5 and queries beyond their size with a 400 naming the limit', async () => {
     const menu = await t.editor.post('/menus', { site_id: 'playaresorts', name: 'deep', items: nestedMenu(1000) })
     expect(menu.status).toBe(400)
-    expect(menu.body.error).toBe("The body is not valid: Menus can be nested at most 5 deep; the entry 'Entry 6' is at level 6: move it up a level")
+    expect(menu.body.error).toBe("The body is not valid: items: Menus can be nested at most 5 deep; the entry 'Entry 6' is at level 6: move it up a level")
     expect((await t.editor.post('/menus', { site_id: 'playaresorts', name: 'fine', items: nestedMenu(5) })).status).toBe(201)
     const query = (where: string) => `{"id":"${page.id}","path":"/deep","title":"Deep","layout":"playaresorts","elements":[{"id":"q1","type":"query","component":"PostList","model_query":{"model":"posts","where":${where}}}]}`
     const deep = await t.editor.put(`/pages/${page.id}`, query(`[{"key":"a","operator":"in","value":${'['.repeat(20_000)}1${']'.repeat(20_000)}}]`), { 'If-Match': `"${page.version}"` })
     expect(deep.status).toBe(400)
-    expect(deep.body.error).toMatch(/^The body is not valid: A query condition's value can be nested at most 4 deep/)
+    expect(deep.body.error).toMatch(/^The body is not valid: elements: A query condition's value can be nested at most 4 deep/)
     const many = await t.editor.put(`/pages/${page.id}`, query(JSON.stringify(Array(21).fill({ key: 'a', operator: '=', value: 1 }))), { 'If-Match': `"${page.version}"` })
     expect(many.status).toBe(400)
-    expect(many.body.error).toBe('The body is not valid: A query can have at most 20 conditions; this one has 21')
+    expect(many.body.error).toBe('The body is not valid: elements: A query can have at most 20 conditions; this one has 21')
   })
 
   it('keeps a page stored before the limit readable, repairable and deletable: it loads within the limit', async () => {
