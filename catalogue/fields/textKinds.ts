@@ -1,13 +1,41 @@
 import { z } from 'zod'
+import { checkWebUrl, type WebUrlRule } from './checkUrl.ts'
 import { withMeta, type FieldMeta, type TextField, type TextareaField, type WysiwygField } from './fieldKind.ts'
 
+/**
+ * A definition's pattern as a whole-value check. Written as `/[a-z]+/` a pattern would only ask that the value
+ * *contain* a match ('abc #x' passes '#[a-z]+'), so it is always anchored here, whatever the definition wrote;
+ * `g` and `y` are dropped because they make `test` stateful.
+ */
+export function anchoredPattern(regex: RegExp): RegExp {
+  return new RegExp(`^(?:${regex.source})$`, regex.flags.replace(/[gy]/g, ''))
+}
+
 export function text(
-  opts: FieldMeta & { default?: string; maxLength?: number; pattern?: { regex: RegExp; message: string } },
+  opts: FieldMeta & {
+    default?: string
+    maxLength?: number
+    pattern?: { regex: RegExp; message: string }
+    /** The value is a URL that code navigates to or embeds: checked with `checkWebUrl`, so never javascript: and the like. */
+    url?: WebUrlRule
+  },
 ): TextField {
   const maxLength = opts.maxLength ?? 500
-  let schema = z.string().max(maxLength, `must be at most ${maxLength} characters`)
+  let schema: z.ZodType<string> = z.string().max(maxLength, `must be at most ${maxLength} characters`)
   // An empty value is always allowed: it means "not filled in yet".
-  if (opts.pattern) schema = schema.regex(new RegExp(`^$|${opts.pattern.regex.source}`), opts.pattern.message)
+  if (opts.pattern) {
+    const whole = anchoredPattern(opts.pattern.regex)
+    const message = opts.pattern.message
+    schema = schema.refine((v) => v === '' || whole.test(v), message)
+  }
+  if (opts.url) {
+    const rule = opts.url
+    schema = schema.superRefine((v, ctx) => {
+      if (v === '') return
+      const checked = checkWebUrl(v, rule)
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: `unsafe URL: ${checked.reason}` })
+    })
+  }
   return {
     kind: 'text',
     schema,
