@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/mediaRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
+import { settingsRoutes } from './settings/settingsRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -67,6 +68,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir }: ApiOpti
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
+  api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

@@ -3,6 +3,8 @@ import { BookingCodeTrigger } from '../../catalogue/model/entities/bookingCodeTr
 import { Brand } from '../../catalogue/model/entities/brand.ts'
 import { FactSheet } from '../../catalogue/model/entities/factSheet.ts'
 import { HeadTagRule } from '../../catalogue/model/entities/headTagRule.ts'
+import { SafeHeadTag } from '../../catalogue/model/page.ts'
+import { prepareHeadTagRule } from '../settings/prepareHeadTagRule.ts'
 import { Post } from '../../catalogue/model/entities/post.ts'
 import { Redirect } from '../../catalogue/model/entities/redirect.ts'
 import { Release } from '../../catalogue/model/entities/release.ts'
@@ -201,6 +203,9 @@ export const headTags = define({
   label: 'head tag',
   table: 'head_tags',
   schema: HeadTagRule,
+  // Stored rules load leniently (HeadTagRule); what is saved must pass the allowlist, and scripts are for admins.
+  extend: { tag: SafeHeadTag },
+  prepare: prepareHeadTagRule,
   site: 'optional',
   columns: {
     site_id: { from: (d: HeadTagRule) => d.site_id, filter: true },

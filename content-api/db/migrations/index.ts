@@ -3,6 +3,7 @@ import * as m0001 from './0001_init.ts'
 import * as m0002 from './0002_entities.ts'
 import * as m0003 from './0003_form_submissions.ts'
 import * as m0004 from './0004_page_change_notices.ts'
+import * as m0005 from './0005_settings.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_entities': m0002,
   '0003_form_submissions': m0003,
   '0004_page_change_notices': m0004,
+  '0005_settings': m0005,
 }

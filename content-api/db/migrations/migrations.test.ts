@@ -46,6 +46,7 @@ describe.each(databases)('the shared migrations on $name', ({ open }) => {
     expect(up.results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['0003_form_submissions', 'Success'],
       ['0004_page_change_notices', 'Success'],
+      ['0005_settings', 'Success'],
     ])
     expect(await db.kysely.selectFrom('form_submissions').selectAll().execute()).toEqual([
       { id: 'kept', form: 'sign-up', site_id: 'playaresorts', page: '/', data: '{"email":"a@example.com"}', created_at: '2026-01-01T00:00:00.000Z' },
