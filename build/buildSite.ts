@@ -20,6 +20,7 @@ import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } 
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
+import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -279,6 +280,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
     write(join(siteDir, '_redirects'), redirectsFile(redirects))
+    write(join(siteDir, '_headers'), headersFile(siteSecurityHeaders(meta.scriptOrigins)))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects))))
     removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length

@@ -6,6 +6,7 @@ import { pageObjectFile, readStoredPageAsync, type PageFile } from '../cache/pag
 import type { BuildMeta } from '../manifest/siteManifests.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
+import { siteHeaders } from './siteHeaders.ts'
 
 interface Hosts {
   hosts: Record<string, string>
@@ -104,6 +105,8 @@ export function createStaticSite(outRoot: string) {
     const slug = siteFor(dir, c.req.header('host') ?? '')
     if (!slug) return c.text('No site for this host', 404)
     const siteDir = join(dir, 'sites', slug)
+    // The site's security headers (its Content Security Policy) on everything it answers; see build/security.
+    for (const [name, value] of siteHeaders(dir, slug)) c.header(name, value)
     const revalidate = 'public, max-age=0, must-revalidate'
     if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
     const index = siteIndex(dir, slug)
