@@ -9,7 +9,8 @@
  * /assets. So no hashes are needed; should the build ever write an inline script, add its sha256 here.
  * Styles keep 'unsafe-inline': components set style attributes and the build writes the field styles in a
  * <style>; CSS cannot run script in today's browsers. Images, media and frames may come from any https origin
- * because editors link them (YouTube, Vimeo, the iframe block); they cannot run script in the page.
+ * because editors link them (YouTube, Vimeo, the iframe block), and fetches may go anywhere (services an editor
+ * configures); none of them can run script in the page.
  *
  * Framing (frame-ancestors) is not set here: it is decided with the studio's own headers.
  */
@@ -24,7 +25,8 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[]): string 
     "media-src 'self' blob: https:",
     "font-src 'self' data: https:",
     "frame-src 'self' https:",
-    "connect-src 'self' https:",
+    // The site's runtime calls services an editor configures (error reporting, window.voix.client), at any origin.
+    "connect-src *",
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self' https:",
