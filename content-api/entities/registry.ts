@@ -5,6 +5,7 @@ import { FactSheet } from '../../catalogue/model/entities/factSheet.ts'
 import { HeadTagRule } from '../../catalogue/model/entities/headTagRule.ts'
 import { SafeHeadTag } from '../../catalogue/model/page.ts'
 import { prepareHeadTagRule } from '../settings/prepareHeadTagRule.ts'
+import { prepareMenu } from './prepareMenu.ts'
 import { Post } from '../../catalogue/model/entities/post.ts'
 import { Redirect } from '../../catalogue/model/entities/redirect.ts'
 import { Release } from '../../catalogue/model/entities/release.ts'
@@ -80,6 +81,7 @@ export const menus = define<Menu>({
     items: { from: (d) => JSON.stringify(d.items) },
   },
   fromRow: (row) => ({ id: row.id, site_id: row.site_id, name: row.name, items: JSON.parse(row.items as string) }),
+  prepare: prepareMenu,
   search: ['name'],
   defaultSort: 'name',
   read: 'public',

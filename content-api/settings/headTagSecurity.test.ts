@@ -62,3 +62,19 @@ describe.each(databases)('head tags and script origins on $name', ({ open }) => 
     expect((await t.editor.put('/head-tags/old-probe', { ...read.body, tag: { tag: 'link', attrs: { rel: 'stylesheet', href: '/x.css' } } }, { 'If-Match': '"1"' })).status).toBe(200)
   })
 })
+
+describe.each(databases)('menu links on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(open)
+  })
+  afterAll(() => t.close())
+
+  it('refuses javascript: and data: links in menu items at any depth, naming the item', async () => {
+    const bad = await t.editor.post('/menus', { site_id: 'playaresorts', name: 'footer', items: [{ label: 'Ok', href: '/ok', children: [{ label: 'Evil', href: 'JaVaScRiPt:alert(document.cookie)' }] }, { label: 'Data', href: 'data:text/html,<script>alert(1)</script>' }] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['items.0.children.0.href', 'items.1.href'])
+    expect(bad.body.issues[0].message).toContain("menu item 'Evil'")
+    expect((await t.editor.post('/menus', { site_id: 'playaresorts', name: 'footer', items: [{ label: '"><img src=x onerror=alert(1)>', href: '/ok' }] })).status).toBe(201)
+  })
+})
