@@ -312,6 +312,11 @@ async function visit(page: Page, url: string): Promise<string[]> {
   return ran
 }
 
+/** `fn` over the items, a few at a time: the API answers many saves at once, but not hundreds on one socket pool. */
+async function few<T>(items: T[], fn: (item: T, i: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += 6) await Promise.all(items.slice(start, start + 6).map((item, k) => fn(item, start + k)))
+}
+
 const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
 const joined = (values: string[], max: number) => {
   const out: string[] = []
@@ -358,18 +363,18 @@ test('the XSS corpus: saved through the API, published, and opened in Chromium, 
   // Records that reach pages.
   const specialIds: string[] = []
   const recordValues = full ? values : values.filter((_, i) => i % 4 === 0)
-  for (const [i, v] of recordValues.entries()) {
+  await few(recordValues, async (v, i) => {
     const special = await keep(await api.post('/specials', { site_id: site, title: v.slice(0, 300), subtitle: v.slice(0, 300), content: v, terms: v, extraSavings: v.slice(0, 200), prettyEndDate: v.slice(0, 100), imageAlt: v, slug: `hostile-special-${i}`, percentOff: 10 }), '/specials')
     if (count(await saved(special, `special ${i}`))) specialIds.push((await special.json()).id)
     count(await saved(await keep(await api.post('/posts', { site_id: site, postType: 'blog', title: v.slice(0, 300), slug: `hostile-post-${i}`, content: v, publishedAt: '2026-01-01T00:00:00Z' }), '/posts'), `post ${i}`))
     count(await saved(await keep(await api.post('/resorts', { site_id: site, name: v.slice(0, 200), slug: `hostile-resort-${i}`, country: v.slice(0, 100), description: v, bookingCode: `HX${i}` }), '/resorts'), `resort ${i}`))
     count(await saved(await keep(await api.post('/brands', { site_id: site, name: v.slice(0, 200), slug: `hostile-brand-${i}`, description: v }), '/brands'), `brand ${i}`))
-  }
+  })
 
   // Head tags: values are escaped, so they may be stored; names and scripts from the corpus are refused.
   for (const [i, content] of joined(values, 2000).entries())
     count(await saved(await keep(await api.post('/head-tags', { site_id: site, name: `Hostile ${i}`, tag: { tag: 'meta', attrs: { name: 'description', content } } }), '/head-tags'), `head tag content ${i}`))
-  for (const [i, v] of (full ? values : values.slice(0, 40)).entries()) {
+  await few(full ? values : values.slice(0, 40), async (v, i) => {
     const attacks = [
       { tag: 'link', attrs: { rel: 'stylesheet', href: '/x.css', onerror: v } },
       { tag: 'meta', attrs: { [v.toLowerCase().replace(/[^a-z0-9:-]/g, '') || 'x']: 'y', onload: v } },
@@ -382,24 +387,25 @@ test('the XSS corpus: saved through the API, published, and opened in Chromium, 
       // Only a canonical link to a harmless relative URL may pass; everything else is refused.
       if (ok) expect(k, `head tag attack ${i}.${k} with ${JSON.stringify(v)} was stored`).toBe(4)
     }
-  }
+  })
 
   // Menu: every payload as a label; every payload as a link, each refused or stored as a harmless link.
   const labels = values.map((v) => ({ label: v.slice(0, 200), href: '/hostile-text' }))
   const hrefs: { label: string; href: string }[] = []
-  for (const v of values) {
-    const one = await api.post('/menus', { site_id: site, name: `probe-${hrefs.length}-${tally.tried}`, items: [{ label: 'x', href: v.slice(0, 2048) }] })
+  await few(values, async (v, i) => {
+    const one = await api.post('/menus', { site_id: site, name: `probe-${i}`, items: [{ label: 'x', href: v.slice(0, 2048) }] })
     if (count(await saved(one, `menu link ${JSON.stringify(v)}`))) {
       const created = await one.json()
       hrefs.push({ label: 'Stored link', href: v.slice(0, 2048) })
       expect((await api.del(`/menus/${created.id}`, created.version)).status()).toBe(204)
     }
-  }
+  })
   const menuItems = [...chunks(labels, 50).map((children, i) => ({ label: `Labels ${i}`, href: '/hostile-text', children })), ...chunks(hrefs, 50).map((children, i) => ({ label: `Links ${i}`, href: '/hostile-text', children }))]
   expect(await saved(await api.post('/menus', { site_id: site, name: 'main', items: menuItems }), 'main menu')).toBe(true)
 
   // Uploaded media: file name and alt text.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  // One at a time: identical uploads at the same moment are another finding (storeMedia's temporary names).
   for (const [i, v] of (full ? values : values.slice(0, 30)).entries()) {
     const upload = await request.post(`/api/media?${new URLSearchParams({ name: `${v.slice(0, 100)}.png`, alt: v.slice(0, 500) })}`, { headers: { ...headers, 'Content-Type': 'image/png' }, data: png })
     expect(upload.status(), `upload ${i}`).toBeLessThan(500)
@@ -426,9 +432,13 @@ test('the XSS corpus: saved through the API, published, and opened in Chromium, 
       await tryField('GenericHero', { link: { href: v, text: 'Link' } }, `link href ${JSON.stringify(v)}`),
       await tryField('GenericHero', { image: { url: v, alt: '' } }, `media url ${JSON.stringify(v)}`),
       await tryField('GlobalInlineBookingWidget', { engineUrl: v }, `engine URL ${JSON.stringify(v)}`),
-      await tryField('GlobalPromoCoupon', { engineUrl: v }, `coupon engine URL ${JSON.stringify(v)}`),
-      await tryField('GlobalIframe', { iframeUrl: v }, `iframe URL ${JSON.stringify(v)}`),
-      await tryField('GenericSoloMedia', { videoUrl: v }, `video URL ${JSON.stringify(v)}`),
+      ...(full
+        ? [
+            await tryField('GlobalPromoCoupon', { engineUrl: v }, `coupon engine URL ${JSON.stringify(v)}`),
+            await tryField('GlobalIframe', { iframeUrl: v }, `iframe URL ${JSON.stringify(v)}`),
+            await tryField('GenericSoloMedia', { videoUrl: v }, `video URL ${JSON.stringify(v)}`),
+          ]
+        : []),
     ])
       if (slice) accepted.push(slice)
   }
