@@ -4,6 +4,7 @@ import type { HeadTagRule } from '../catalogue/model/entities/headTagRule.ts'
 import type { Page } from '../catalogue/model/page.ts'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import { headTagProblems, type HeadTagPolicy } from '../catalogue/fields/headTagCheck.ts'
+import { cleanText } from '../catalogue/fields/textKinds.ts'
 import type { Menu, Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
 import { attachBlockData, type DataContext } from './data/blockData.ts'
@@ -76,6 +77,11 @@ export function resolveTree(elements: readonly Page['elements'][number][], page:
   return tree
 }
 
+/** Menu labels as a page can show them (see cleanText): one lone surrogate in a label blanked every page of the site on hydration. */
+function cleanMenu(items: readonly Menu['items'][number][]): Menu['items'] {
+  return items.map((item) => ({ ...item, label: cleanText(item.label), ...(item.children ? { children: cleanMenu(item.children) } : {}) }))
+}
+
 export function toSitePayload(site: Site, menus: readonly Menu[]): SitePayload {
   const main = menus.find((m) => m.site_id === site.id && m.name === 'main')
   return {
@@ -84,7 +90,7 @@ export function toSitePayload(site: Site, menus: readonly Menu[]): SitePayload {
     name: site.name,
     layout: site.layout,
     locale: site.locales[0] ?? 'en',
-    menu: main?.items ?? [],
+    menu: cleanMenu(main?.items ?? []),
     ...(site.domainRedirect ? { domainRedirect: site.domainRedirect } : {}),
   }
 }

@@ -492,6 +492,15 @@ test('the XSS corpus: saved through the API, published, and opened in Chromium, 
   expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   expect(html).toContain('&lt;img src=x onerror=alert(')
   expect(html).not.toMatch(/<script>alert\(|<img src=x onerror=/)
+  // And the browser keeps it after hydration: hostile text must not make React drop the server's HTML.
+  await page.goto(`http://${host}:${origin.port}/hostile-text-0`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.v-block-link h2').first()).toHaveText(corpus[0]!.value)
+  for (const [i] of chunks(values, full ? 20 : 60).entries()) {
+    await page.goto(`http://${host}:${origin.port}/hostile-text-${i}`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.locator('.v-block-link').count(), `blocks of /hostile-text-${i} after hydration`).toBe(chunks(values, full ? 20 : 60)[i]!.length)
+  }
   expect(ran, ran.join('\n')).toEqual([])
   console.log(`hostile-xss: ${corpus.length} payloads, ${tally.tried} saves (${tally.refused} refused with 400, ${tally.stored} stored inert), ${pages.length} pages opened, 0 ran`)
 

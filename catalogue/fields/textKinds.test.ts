@@ -104,3 +104,14 @@ describe('URL-like text fields', () => {
     expect(accepts('GenericSoloMedia', 'videoUrl', 'https://cdn.example.com/a.webm')).toBe(false)
   })
 })
+
+describe('text as a page can show it', () => {
+  it('drops control characters and mends lone surrogates, so the server and the browser render the same text', () => {
+    const schema = text({ label: 'Title' }).schema
+    expect(schema.parse('a\u0000b\u0001c\u007fd')).toBe('abcd')
+    expect(schema.parse('tab\tnew\nline\r')).toBe('tab\tnew\nline\r')
+    expect(schema.parse('\ud800<script>')).toBe('\ufffd<script>')
+    expect(schema.parse('x\udc00')).toBe('x\ufffd')
+    expect(schema.parse('emoji \ud83c\udf34 stays')).toBe('emoji \ud83c\udf34 stays')
+  })
+})

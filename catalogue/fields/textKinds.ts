@@ -11,6 +11,18 @@ export function anchoredPattern(regex: RegExp): RegExp {
   return new RegExp(`^(?:${regex.source})$`, regex.flags.replace(/[gy]/g, ''))
 }
 
+/**
+ * Text as a page can show it: control characters other than tab and line breaks dropped, and a lone UTF-16
+ * surrogate made U+FFFD. The server writes a lone surrogate as U+FFFD while the browser's copy keeps it, so
+ * hydration found different text and React threw the page's server HTML away (a blank page); control
+ * characters have no place in copy. Cleaned on parse, so what is rendered and what the payload holds agree.
+ */
+export function cleanText(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+}
+
 export function text(
   opts: FieldMeta & {
     default?: string
@@ -21,7 +33,7 @@ export function text(
   },
 ): TextField {
   const maxLength = opts.maxLength ?? 500
-  let schema: z.ZodType<string> = z.string().max(maxLength, `must be at most ${maxLength} characters`)
+  let schema: z.ZodType<string> = z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText)
   // An empty value is always allowed: it means "not filled in yet".
   if (opts.pattern) {
     const whole = anchoredPattern(opts.pattern.regex)
@@ -49,7 +61,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
   const maxLength = opts.maxLength ?? 10_000
   return {
     kind: 'textarea',
-    schema: z.string().max(maxLength, `must be at most ${maxLength} characters`),
+    schema: z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText),
     default: opts.default ?? '',
     meta: withMeta(opts),
     maxLength,
@@ -63,7 +75,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
 export function wysiwyg(opts: FieldMeta & { default?: string }): WysiwygField {
   return {
     kind: 'wysiwyg',
-    schema: z.string().max(200_000, 'must be at most 200000 characters'),
+    schema: z.string().max(200_000, 'must be at most 200000 characters').transform(cleanText),
     default: opts.default ?? '',
     meta: withMeta(opts),
   }
