@@ -12,7 +12,7 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(doc.paths[`/api/${config.name}`]!), config.name).toContain('get')
       expect(Object.keys(doc.paths[`/api/${config.name}/{id}`]!).sort(), config.name).toEqual(['delete', 'get', 'parameters', 'put'])
     }
-    for (const path of ['/api/auth/token', '/api/pages/{id}/publish', '/api/builds/jobs', '/api/media']) expect(doc.paths[path], path).toBeDefined()
+    for (const path of ['/api/auth/token', '/api/pages/{id}/publish', '/api/builds/jobs', '/api/media', '/api/settings/script-origins']) expect(doc.paths[path], path).toBeDefined()
     expect(Object.keys((doc.paths['/api/pages/{id}']!.get as { responses: object }).responses)).toContain('304')
     expect(Object.keys((doc.paths['/api/users/{id}']!.delete as { responses: object }).responses)).toContain('409')
   })

@@ -6,6 +6,7 @@ import { Page } from '../../catalogue/model/page.ts'
 import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
+import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
 
 type Json = Record<string, unknown>
 
@@ -177,6 +178,16 @@ function formPaths(): Json {
 
 let cached: Json | undefined
 
+function settingsPaths(): Json {
+  const answer = { type: 'object', properties: { origins: { type: 'array', items: str }, version: { type: 'integer' } } }
+  return {
+    '/api/settings/script-origins': {
+      get: { tags: ['settings'], summary: 'The https origins head-tag scripts may load from (ETag: their version, "0" before the first save)', responses: { 200: { description: 'The origins', ...json(answer) }, ...errors(401, 403) } },
+      put: { tags: ['settings'], summary: 'Set the origins (admins only; If-Match "0" for the first save); queues a build', parameters: [ifMatch], requestBody: { required: true, ...json(ref('ScriptOrigins')) }, responses: { 200: { description: 'Saved', ...json(answer) }, ...errors(400, 401, 403, 412, 413, 428) } },
+    },
+  }
+}
+
 /** The OpenAPI 3.1 document of the whole API, generated from the same zod schemas the routes parse with. */
 export function openApiDocument(): Json {
   if (cached) return cached
@@ -196,6 +207,7 @@ export function openApiDocument(): Json {
     Review: schema(ReviewBody),
     Copy: schema(CopyBody),
     Translate: schema(TranslateBody),
+    ScriptOrigins: schema(ScriptOriginsBody),
   })
   for (const form of formNames) schemas[formSchemaName(form)] = schema(submissionBody(form))
   cached = {
@@ -203,7 +215,7 @@ export function openApiDocument(): Json {
     info: { title: 'Voix content API', version: '1', description: 'See content-api/README.md for the conventions, sign-in and the permission table.' },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...settingsPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   }
   return cached
