@@ -29,8 +29,9 @@ describe('pageHead', () => {
     expect(pageHead({ path: '/', head: [] }, site, { headTags: [gtm], scriptOrigins: ['https://cdn.example.com'] })).toEqual([])
   })
 
-  it("never renders a script from a page's own head", () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  it("never renders a script from a page's own head, and says so", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(pageHead({ path: '/', head: [{ tag: 'script', attrs: { src: 'https://www.googletagmanager.com/gtm.js' } }] }, site, { headTags: [], scriptOrigins: ['https://www.googletagmanager.com'] })).toEqual([])
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/page playaresorts\/: <script> a page's own head takes meta and link tags only/)
   })
 })

@@ -42,7 +42,11 @@ function ruleRenders(rule: HeadTagRule, policy: HeadTagPolicy): boolean {
  */
 export function pageHead(page: Pick<Page, 'head' | 'path'>, site: Pick<Site, 'id' | 'slug'>, meta?: Pick<PublishedSnapshot, 'headTags' | 'scriptOrigins'>): HeadTagRule['tag'][] {
   const policy = { scriptOrigins: meta?.scriptOrigins ?? [] }
-  const own = page.head.filter((tag) => tag.tag !== 'script' && renders(tag, policy, `page ${site.slug}${page.path}`))
+  const own = page.head.filter((tag) => {
+    if (tag.tag !== 'script') return renders(tag, policy, `page ${site.slug}${page.path}`)
+    console.warn(`voix: skipped a head tag of page ${site.slug}${page.path}: <script> a page's own head takes meta and link tags only; an admin adds scripts as a head tag record`)
+    return false
+  })
   return meta ? [...own, ...headTagsFor(meta.headTags, site.id, page.path, policy)] : own
 }
 
