@@ -21,6 +21,7 @@ import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } 
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
+import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
 
 /** The paths of a site's agents-only pages, which the build lists in its route rules but never renders. */
 const agentsOnlyPaths = (meta: { gated: readonly { site_id: string; path: string }[] }, siteId: string) => meta.gated.filter((g) => g.site_id === siteId).map((g) => g.path)
@@ -312,6 +313,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
     write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, prerendered))
+    write(join(siteDir, '_headers'), headersFile(siteSecurityHeaders(meta.scriptOrigins)))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects, agentsOnlyPaths(meta, site.id)))))
     removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length

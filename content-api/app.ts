@@ -19,6 +19,7 @@ import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
+import { settingsRoutes } from './settings/settingsRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -82,6 +83,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/tokens', tokenRoutes(db))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
+  api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

@@ -23,7 +23,9 @@ export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<str
   for (const site of meta.sites) {
     const menus = meta.menus.filter((m) => m.site_id === site.id)
     const headTags = meta.headTags.filter((t) => t.site_id === null || t.site_id === site.id)
-    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags)))
+    // Which head scripts render follows the admin's allowed origins; only sites with a script rule depend on them.
+    const origins = headTags.some((t) => t.tag.tag === 'script') ? JSON.stringify(meta.scriptOrigins) : ''
+    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags), origins))
   }
   return result
 }

@@ -8,6 +8,7 @@ import type { BuildMeta } from '../manifest/siteManifests.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
 import { domainRedirectLocation } from './domainRedirectLocation.ts'
+import { siteHeaders } from './siteHeaders.ts'
 
 interface Hosts {
   hosts: Record<string, string>
@@ -115,6 +116,8 @@ export function createStaticSite(outRoot: string, options: StaticSiteOptions = {
     if (moved) return c.redirect(moved, 301)
     if (path.length > 1 && path.endsWith('/')) return c.redirect(slashlessLocation(new URL(c.req.url)), 301)
     const siteDir = join(dir, 'sites', slug)
+    // The site's security headers (its Content Security Policy) on everything it answers; see build/security.
+    for (const [name, value] of siteHeaders(dir, slug)) c.header(name, value)
     const revalidate = 'public, max-age=0, must-revalidate'
     if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
     const index = siteIndex(dir, slug)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Field } from '../model/field.ts'
 import { slice } from '../model/testing.ts'
 import { newSliceFromBlock } from './newSliceFromBlock.ts'
 import { ContentError, resolveElements } from './resolveElements.ts'
@@ -22,6 +23,17 @@ describe('resolveElements', () => {
     const titleId = hero.fields.find((f) => f.name === 'title')!.id
     expect(tree.css).toContain(`[data-vf="${titleId}"]{font-size:2rem}`)
     expect(tree.css).toContain(`@media (min-width:1024px){[data-vf="${titleId}"]{font-size:4rem;text-align:center}}`)
+  })
+
+  it('writes a field id into the style sheet so it can never end the selector, and the schema refuses such ids', () => {
+    const hero = newSliceFromBlock('GenericHero', { title: 'Hi' })
+    const evil = 'x"]{}body{background:url(//evil.example/x)}[x="'
+    hero.fields = hero.fields.map((f) => (f.name === 'title' ? { ...f, id: evil, properties: [{ breakpoint: 'default', fontSize: '2rem' }] } : f))
+    const css = resolveElements([hero]).css
+    expect(css).toBe('[data-vf="x\\"\\]\\{\\}body\\{background:url\\(\\/\\/evil.example\\/x\\)\\}\\[x\\=\\""]{font-size:2rem}')
+    expect(css).not.toContain('body{')
+    expect(Field.safeParse({ id: evil, name: 'title', type: 'text' }).success).toBe(false)
+    expect(Field.safeParse({ id: '3f2a9c1e-0b7d-4c55-9d1e-8f00aa11bb22', name: 'title', type: 'text' }).success).toBe(true)
   })
 
   it('names the page, element and field of a bad value', () => {

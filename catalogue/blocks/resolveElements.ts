@@ -2,6 +2,7 @@ import type { AnyField } from '../fields/fieldKind.ts'
 import { breakpointMinWidth } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
+import { cssString } from './cssString.ts'
 import { getBlockDefinition } from './definitions.ts'
 import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
 
@@ -57,7 +58,8 @@ function fieldCss(field: Field): string {
   for (const prop of field.properties) {
     const decls = cssProps.flatMap(([key, name]) => (prop[key] === undefined ? [] : [`${name}:${String(prop[key])}`]))
     if (!decls.length) continue
-    const rule = `[data-vf="${field.id}"]{${decls.join(';')}}`
+    // The schema keeps ids to a safe alphabet; escaping too means an id can never end the selector, whatever was stored.
+    const rule = `[data-vf="${cssString(field.id)}"]{${decls.join(';')}}`
     const min = breakpointMinWidth[prop.breakpoint]
     css += min === 0 ? rule : `@media (min-width:${min}px){${rule}}`
   }

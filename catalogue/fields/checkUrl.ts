@@ -50,3 +50,31 @@ export function checkUrl(raw: string): UrlCheck {
 export function isSafeUrl(raw: string): boolean {
   return checkUrl(raw).ok
 }
+
+/** What a plain-text URL field (a booking engine, an embed, a video file) may point at. */
+export interface WebUrlRule {
+  /** Absolute URLs with these schemes; mailto: and tel: make no sense where a page navigates or embeds. */
+  schemes: readonly ('http' | 'https')[]
+  /** Whether a path on this site ('/book') is accepted. */
+  paths: boolean
+}
+
+/**
+ * Decide whether a plain-text URL that code navigates to, embeds or fetches is safe: `checkUrl` first (so
+ * every trick that hides a `javascript:` is refused the same way), then only the schemes the rule names, or a
+ * path on this site. No whitespace, quotes, angle brackets or backslashes: browsers read `/\evil.example` as
+ * `//evil.example`, and a clean URL needs none of them (spaces are written %20).
+ */
+export function checkWebUrl(raw: string, rule: WebUrlRule): UrlCheck {
+  const checked = checkUrl(raw)
+  if (!checked.ok) return checked
+  const what = [...rule.schemes.map((s) => `a ${s}:// address`), ...(rule.paths ? ["a path on this site such as '/book'"] : [])].join(' or ')
+  if (/[\s"'<>\\`]/.test(raw)) return { ok: false, reason: `must be ${what}, without spaces, quotes, < > or \\` }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase()
+  if (scheme) {
+    if ((rule.schemes as readonly string[]).includes(scheme) && /^[a-z]+:\/\/[^/?#]/i.test(raw)) return checked
+    return { ok: false, protocol: scheme, reason: `must be ${what}` }
+  }
+  if (rule.paths && /^\/(?![/\\])/.test(raw)) return checked
+  return { ok: false, reason: `must be ${what}` }
+}

@@ -1,13 +1,53 @@
 import { z } from 'zod'
+import { checkWebUrl, type WebUrlRule } from './checkUrl.ts'
 import { withMeta, type FieldMeta, type TextField, type TextareaField, type WysiwygField } from './fieldKind.ts'
 
+/**
+ * A definition's pattern as a whole-value check. Written as `/[a-z]+/` a pattern would only ask that the value
+ * *contain* a match ('abc #x' passes '#[a-z]+'), so it is always anchored here, whatever the definition wrote;
+ * `g` and `y` are dropped because they make `test` stateful.
+ */
+export function anchoredPattern(regex: RegExp): RegExp {
+  return new RegExp(`^(?:${regex.source})$`, regex.flags.replace(/[gy]/g, ''))
+}
+
+/**
+ * Text as a page can show it: control characters other than tab and line breaks dropped, and a lone UTF-16
+ * surrogate made U+FFFD. The server writes a lone surrogate as U+FFFD while the browser's copy keeps it, so
+ * hydration found different text and React threw the page's server HTML away (a blank page); control
+ * characters have no place in copy. Cleaned on parse, so what is rendered and what the payload holds agree.
+ */
+export function cleanText(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+}
+
 export function text(
-  opts: FieldMeta & { default?: string; maxLength?: number; pattern?: { regex: RegExp; message: string } },
+  opts: FieldMeta & {
+    default?: string
+    maxLength?: number
+    pattern?: { regex: RegExp; message: string }
+    /** The value is a URL that code navigates to or embeds: checked with `checkWebUrl`, so never javascript: and the like. */
+    url?: WebUrlRule
+  },
 ): TextField {
   const maxLength = opts.maxLength ?? 500
-  let schema = z.string().max(maxLength, `must be at most ${maxLength} characters`)
+  let schema: z.ZodType<string> = z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText)
   // An empty value is always allowed: it means "not filled in yet".
-  if (opts.pattern) schema = schema.regex(new RegExp(`^$|${opts.pattern.regex.source}`), opts.pattern.message)
+  if (opts.pattern) {
+    const whole = anchoredPattern(opts.pattern.regex)
+    const message = opts.pattern.message
+    schema = schema.refine((v) => v === '' || whole.test(v), message)
+  }
+  if (opts.url) {
+    const rule = opts.url
+    schema = schema.superRefine((v, ctx) => {
+      if (v === '') return
+      const checked = checkWebUrl(v, rule)
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: `unsafe URL: ${checked.reason}` })
+    })
+  }
   return {
     kind: 'text',
     schema,
@@ -21,7 +61,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
   const maxLength = opts.maxLength ?? 10_000
   return {
     kind: 'textarea',
-    schema: z.string().max(maxLength, `must be at most ${maxLength} characters`),
+    schema: z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText),
     default: opts.default ?? '',
     meta: withMeta(opts),
     maxLength,
@@ -35,7 +75,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
 export function wysiwyg(opts: FieldMeta & { default?: string }): WysiwygField {
   return {
     kind: 'wysiwyg',
-    schema: z.string().max(200_000, 'must be at most 200000 characters'),
+    schema: z.string().max(200_000, 'must be at most 200000 characters').transform(cleanText),
     default: opts.default ?? '',
     meta: withMeta(opts),
   }

@@ -40,9 +40,12 @@ export type MediaItem = z.infer<typeof MediaItem>
  * One field of an element or page. `value` is checked against the block definition's field kind, which
  * knows its shape; the model only knows it is there.
  */
+/** A field's id is written into the page's style sheet as a selector (`[data-vf="…"]`), so it keeps to a safe alphabet. */
+export const FieldId = Id.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, 'must be letters, digits, - _ . and : only, starting with a letter or digit')
+
 export const Field = z
   .object({
-    id: Id,
+    id: FieldId,
     name: z.string().min(1, 'must not be empty').max(100),
     type: z.string().min(1, 'must not be empty').max(50),
     enabled: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageAccess } from './agentAccess.ts'
+import { headTagProblems } from '../fields/headTagCheck.ts'
 import { Element } from './element.ts'
 import { Field } from './field.ts'
 import { Id } from './ids.ts'
@@ -15,12 +16,24 @@ export const PagePath = z
   .regex(/^\/(?:[a-z0-9][a-z0-9._~-]*(?:\/[a-z0-9][a-z0-9._~-]*)*)?$/, "must be a path such as '/' or '/rooms/ocean-view' (lower-case letters, digits, - . _ ~)")
   .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), "must not contain '.' or '..' segments")
 
+/**
+ * A head tag as stored. Loading stays this lenient so a tag saved before the allowlist still loads (the build
+ * skips it and names it, see build/headTagsFor); writes take `SafeHeadTag`.
+ */
 export const HeadTag = z
   .object({
-    tag: z.enum(['meta', 'link']),
-    attrs: z.record(z.string().regex(/^[a-z][a-z0-9:-]*$/), z.string().max(2000)),
+    tag: z.enum(['meta', 'link', 'script']),
+    attrs: z.record(z.string().regex(/^[a-z][a-z0-9:-]*$/, 'must be a lower-case attribute name'), z.string().max(2000)),
   })
   .strict()
+
+/** A head tag as an editor may save it: the allowlist of fields/headTagCheck.ts (script origins are checked where the settings are known). */
+export const SafeHeadTag = HeadTag.superRefine((tag, ctx) => {
+  for (const problem of headTagProblems(tag)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
+})
+
+/** A page's own head: meta and link only; scripts come from head-tag records, which only admins may add. */
+export const PageHeadTag = SafeHeadTag.refine((tag) => tag.tag !== 'script', { path: ['tag'], message: "a page's own head takes meta and link tags only; an admin adds scripts as a head tag record" })
 
 export const Page = z
   .object({

@@ -26,6 +26,8 @@ export const PublishedSnapshot = z
     bookingCodeTriggers: z.array(BookingCodeTrigger).default([]),
     headTags: z.array(HeadTagRule).default([]),
     redirects: z.array(Redirect).default([]),
+    // The https origins an admin allows head-tag scripts from: the build checks scripts and writes each site's CSP with them.
+    scriptOrigins: z.array(z.string().max(200)).max(50).default([]),
     // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.
     pressReleases: z.array(PublishedPressRelease).default([]),
     // Agents-only pages: listed by path for their route rules, rendered by the server on request, never built.

@@ -120,6 +120,14 @@ export interface FormSubmissionsTable {
   created_at: string
 }
 
+/** Settings by key (settings/), each one JSON document with a version for If-Match. */
+export interface SettingsTable {
+  id: string
+  document: string
+  version: number
+  updated_at: string
+}
+
 export interface Database {
   sites: SitesTable
   pages: PagesTable
@@ -130,4 +138,5 @@ export interface Database {
   auth_tokens: AuthTokensTable
   build_jobs: BuildJobsTable
   form_submissions: FormSubmissionsTable
+  settings: SettingsTable
 }

@@ -3,6 +3,9 @@ import { BookingCodeTrigger } from '../../catalogue/model/entities/bookingCodeTr
 import { Brand } from '../../catalogue/model/entities/brand.ts'
 import { FactSheet } from '../../catalogue/model/entities/factSheet.ts'
 import { HeadTagRule } from '../../catalogue/model/entities/headTagRule.ts'
+import { SafeHeadTag } from '../../catalogue/model/page.ts'
+import { prepareHeadTagRule } from '../settings/prepareHeadTagRule.ts'
+import { prepareMenu } from './prepareMenu.ts'
 import { Post } from '../../catalogue/model/entities/post.ts'
 import { Redirect } from '../../catalogue/model/entities/redirect.ts'
 import { Release } from '../../catalogue/model/entities/release.ts'
@@ -79,6 +82,7 @@ export const menus = define<Menu>({
     items: { from: (d) => JSON.stringify(d.items) },
   },
   fromRow: (row) => ({ id: row.id, site_id: row.site_id, name: row.name, items: JSON.parse(row.items as string) }),
+  prepare: prepareMenu,
   search: ['name'],
   defaultSort: 'name',
   read: 'public',
@@ -202,6 +206,9 @@ export const headTags = define({
   label: 'head tag',
   table: 'head_tags',
   schema: HeadTagRule,
+  // Stored rules load leniently (HeadTagRule); what is saved must pass the allowlist, and scripts are for admins.
+  extend: { tag: SafeHeadTag },
+  prepare: prepareHeadTagRule,
   site: 'optional',
   columns: {
     site_id: { from: (d: HeadTagRule) => d.site_id, filter: true },

@@ -17,6 +17,7 @@ import { SubmissionListQuery } from '../forms/formRoutes.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
+import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { ApiTokenListQuery } from '../tokens/tokenRoutes.ts'
 import { docsFiles } from './docsRoutes.ts'
@@ -247,6 +248,17 @@ function tokenPaths(): Json {
   }
 }
 
+function settingsPaths(): Json {
+  const tags = ['settings']
+  const origins = { type: 'object', properties: { origins: { type: 'array', items: { type: 'string' } }, version: { type: 'integer' } } }
+  return {
+    '/api/settings/script-origins': {
+      get: { tags, summary: 'The https origins head-tag scripts may load from (ETag: their version, "0" before the first save)', responses: { 200: answer('The origins', origins), ...errors(401, 403) } },
+      put: { tags, summary: 'Set the origins (admins only; If-Match "0" for the first save); queues a build', parameters: [ifMatch], requestBody: body('ScriptOrigins'), responses: { 200: answer('Saved', origins), ...errors(400, 401, 403, 412, 413, 415, 428) } },
+    },
+  }
+}
+
 function metaPaths(): Json {
   const tags = ['meta']
   return {
@@ -286,6 +298,7 @@ export function openApiDocument(): Json {
     RevokeRequest,
     ProfileBody,
     ApiTokenCreate: CreateApiTokenBody,
+    ScriptOrigins: ScriptOriginsBody,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
   const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect }
@@ -303,7 +316,7 @@ export function openApiDocument(): Json {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
     tags: ['auth', 'tokens', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     components: {
       schemas,
       securitySchemes: {

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { Id } from '../../catalogue/model/ids.ts'
-import { Page, PagePath } from '../../catalogue/model/page.ts'
+import { Page, PageHeadTag, PagePath } from '../../catalogue/model/page.ts'
 import { Review } from '../../catalogue/model/review.ts'
 import { Locale } from '../../catalogue/model/entities/common.ts'
 
 /** A page as sent back for saving: a Page, tolerating the bookkeeping fields a read added. */
 export const PageBody = Page.extend({
+  // Stored pages load with the lenient HeadTag; what is saved must pass the allowlist.
+  head: z.array(PageHeadTag).default([]),
   version: z.number().int().optional(),
   published_version_id: z.string().nullable().optional(),
   source_page_id: z.string().nullable().optional(),
@@ -13,7 +15,7 @@ export const PageBody = Page.extend({
   updated_at: z.string().optional(),
 }).strict()
 
-export const CreatePageBody = Page.omit({ id: true }).extend({ site_id: Id }).strict()
+export const CreatePageBody = Page.omit({ id: true }).extend({ site_id: Id, head: z.array(PageHeadTag).default([]) }).strict()
 
 export const SaveVersionBody = z.object({ name: z.string().trim().min(1, 'must not be empty').max(200), page: PageBody }).strict()
 

@@ -5,6 +5,7 @@ import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { listRecords } from '../entities/entityStore.ts'
+import { readScriptOrigins } from '../settings/scriptOrigins.ts'
 import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
 
 async function all(db: Db, config: EntityConfig) {
@@ -28,6 +29,7 @@ export async function publishedRecords(db: Db) {
     bookingCodeTriggers: triggerList,
     headTags: headTagList,
     redirects: redirectList,
+    scriptOrigins: (await readScriptOrigins(db)).origins,
   }
 }
 

@@ -25,6 +25,11 @@ describe('booking request', () => {
     expect(withFlight).toEqual({ ok: true, url: 'https://engine.example/avail?brand=hz&resort=HZCUN&arrive=2027-03-10&depart=2027-03-15&adults=2&children=1&flight=1&from=JFK' })
   })
 
+  it('never builds a request to an unsafe engine address, whatever is stored', () => {
+    for (const engine of ['javascript:alert(document.cookie)//', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/book', 'vbscript:x'])
+      expect(buildBookingUrl(engine, stay, { exclude: [] }, today)).toMatchObject({ ok: false, field: 'engine' })
+  })
+
   it('honours the dates limiter, the excluded resorts and the obvious rules', () => {
     const limits = { min: '2027-03-12', max: '2027-03-31', exclude: ['HZCUN'] }
     expect(buildBookingUrl('/book', stay, limits, today)).toMatchObject({ ok: false, field: 'resort' })

@@ -1,4 +1,8 @@
 // Kept free of zod and React: the booking widgets run it in the public site's browser bundle.
+import { checkWebUrl, type WebUrlRule } from '../../fields/checkUrl.ts'
+
+/** Where a booking engine may be: an https:// address or a path on this site. The field and the widgets' navigation both check it. */
+export const bookingEngineUrl: WebUrlRule = { schemes: ['https'], paths: true }
 
 /** A resort as the booking widgets offer it: the booking engine's code, and how visitors know it. */
 export interface BookingResort {
@@ -40,7 +44,7 @@ export interface BookingRequest {
   lang?: string
 }
 
-export type BookingUrlResult = { ok: true; url: string } | { ok: false; field: keyof BookingRequest; error: string }
+export type BookingUrlResult = { ok: true; url: string } | { ok: false; field: keyof BookingRequest | 'engine'; error: string }
 
 /** The calendar day of a date or datetime ('2027-01-31T18:00' → '2027-01-31'); '' when there is none. */
 export function dayOf(value: string | undefined | null): string {
@@ -82,6 +86,9 @@ export function buildBookingUrl(
   constraints: BookingConstraints,
   today: string,
 ): BookingUrlResult {
+  // The field refuses unsafe engine URLs on save; this refuses them again before navigating, so content stored
+  // before that check (or edited in the database) can never send a visitor to javascript: or data:.
+  if (!checkWebUrl(engine, bookingEngineUrl).ok) return { ok: false, field: 'engine', error: 'Booking is not available: this page has no valid booking engine address' }
   const known = resorts.some((r) => r.code === request.resort)
   if (!known || constraints.exclude.includes(request.resort)) return { ok: false, field: 'resort', error: 'Choose a resort from the list' }
   if (!dayOf(request.arrive)) return { ok: false, field: 'arrive', error: 'Choose an arrival date' }

@@ -1,5 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react'
+import { isSafeUrl } from '../../../catalogue/fields/checkUrl.ts'
 import type { MenuLink } from '../../payload/PagePayload.ts'
+
+// Menus are checked on save; one stored before that with an unsafe link shows its label unlinked.
+const safe = (href: string) => (isSafeUrl(href) ? href : undefined)
 
 /**
  * The site's menu, two levels deep. A submenu opens on hover and keyboard focus with no script, and by its
@@ -21,7 +25,7 @@ export function MenuList({ items, className, path, submenus = true }: { items: r
         const inSection = children.some((child) => child.href === path)
         return (
           <li key={item.href + item.label} className={[open === i && 'is-open', inSection && 'is-current-section'].filter(Boolean).join(' ') || undefined} onKeyDown={(e) => close(e, i)}>
-            <a href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+            <a href={safe(item.href)} aria-current={item.href === path ? 'page' : undefined}>
               {item.label}
             </a>
             {children.length > 0 && (
@@ -32,7 +36,7 @@ export function MenuList({ items, className, path, submenus = true }: { items: r
                 <ul id={`${id}-${i}`} className="v-chrome-sub">
                   {children.map((child) => (
                     <li key={child.href + child.label}>
-                      <a href={child.href} aria-current={child.href === path ? 'page' : undefined}>
+                      <a href={safe(child.href)} aria-current={child.href === path ? 'page' : undefined}>
                         {child.label}
                       </a>
                     </li>

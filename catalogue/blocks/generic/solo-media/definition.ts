@@ -14,7 +14,8 @@ export const soloMediaDefinition = defineBlock({
     videoUrl: text({
       label: 'Video URL (MP4)',
       maxLength: 2048,
-      pattern: { regex: /(https:\/\/|\/)\S+\.mp4(\?\S*)?/, message: 'must be an https:// or site path ending in .mp4' },
+      url: { schemes: ['https'], paths: true },
+      pattern: { regex: /\S+\.mp4(\?\S*)?/, message: 'must be an https:// or site path ending in .mp4' },
     }),
     caption: text({ label: 'Caption' }),
     fullWidth: checkbox({ label: 'Full width', default: false }),

@@ -1,5 +1,6 @@
 import { checkbox, text } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
+import { bookingEngineUrl } from '../../shared/booking.ts'
 
 /**
  * showDebug prints the request the widget would send, so editors can check a page's settings before publishing.
@@ -22,7 +23,7 @@ export const flightWidgetDefinition = defineBlock({
       label: 'Booking engine URL',
       default: '/book',
       maxLength: 2048,
-      pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' },
+      url: bookingEngineUrl,
     }),
     showDebug: checkbox({ label: 'Show the request (for checking the set-up)', default: false, help: 'Shown in the studio preview only, never to visitors' }),
   },

@@ -13,7 +13,7 @@ export const iframeDefinition = defineBlock({
       label: 'Page to embed (https)',
       editorLabel: true,
       maxLength: 2048,
-      pattern: { regex: /https:\/\/[^\s"'<>]+/, message: 'must be an https:// address' },
+      url: { schemes: ['https'], paths: false },
     }),
     height: number({ label: 'Height (px)', default: 2500, min: 100, max: 10000, step: 1 }),
     title: text({ label: 'Title (for screen readers)', default: 'Embedded content' }),

@@ -1,5 +1,6 @@
 import { checkbox, color, number, text } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
+import { bookingEngineUrl } from '../../shared/booking.ts'
 
 /**
  * Builds the booking engine request (see shared/booking.ts for its format) from the visitor's choices and
@@ -27,7 +28,7 @@ export const inlineBookingWidgetDefinition = defineBlock({
       label: 'Booking engine URL',
       default: '/book',
       maxLength: 2048,
-      pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' },
+      url: bookingEngineUrl,
     }),
   },
   templates: [{ label: 'With flights', values: { showFlightBookingWidget: true, resort: 'HZCUN', accentColor: '#0b75c9' } }],

@@ -1,11 +1,14 @@
+import { checkWebUrl } from '../../../fields/checkUrl.ts'
 import type { BlockComponent } from '../../defineBlock.ts'
+import { bookingEngineUrl } from '../../shared/booking.ts'
 import { RichText } from '../../shared/RichText.tsx'
 import type { promoCouponDefinition } from './definition.ts'
 
 export function couponUrl(v: Record<'engineUrl' | 'promo' | 'coupon' | 'rate' | 'group' | 'configcode' | 'themecode' | 'currency', string>): string {
   const params = new URLSearchParams()
   for (const key of ['promo', 'coupon', 'rate', 'group', 'configcode', 'themecode', 'currency'] as const) if (v[key]) params.set(key, v[key])
-  const base = v.engineUrl || '/book'
+  // Checked again here, not only on save: a stored unsafe address falls back to the site's own booking page.
+  const base = v.engineUrl && checkWebUrl(v.engineUrl, bookingEngineUrl).ok ? v.engineUrl : '/book'
   return `${base}${base.includes('?') ? '&' : '?'}${params}`
 }
 

@@ -1,5 +1,6 @@
 import { select, text, wysiwyg } from '../../../fields/index.ts'
 import { defineBlock } from '../../defineBlock.ts'
+import { bookingEngineUrl } from '../../shared/booking.ts'
 
 const code = (label: string, def = '') =>
   text({ label, group: 'Booking codes', default: def, maxLength: 40, pattern: { regex: /[A-Za-z0-9_-]+/, message: 'must be letters, digits, - and _ only' } })
@@ -26,7 +27,7 @@ export const promoCouponDefinition = defineBlock({
     themecode: code('Theme code', 'PlayaWebsite'),
     currency: select({ label: 'Currency', options: ['USD', 'CAD', 'EUR', 'GBP', 'MXN'], default: 'USD' }),
     buttonText: text({ label: 'Button text', default: 'Book with this code', maxLength: 60 }),
-    engineUrl: text({ label: 'Booking engine URL', default: '/book', maxLength: 2048, pattern: { regex: /(https:\/\/|\/)\S*/, message: 'must be an https:// URL or a path on this site' } }),
+    engineUrl: text({ label: 'Booking engine URL', default: '/book', maxLength: 2048, url: bookingEngineUrl }),
   },
   templates: [
     {
