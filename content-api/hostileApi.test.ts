@@ -285,6 +285,10 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       return { url: `/api/forms/${form}`, param: form, body: bodies[form]!, watch: ['/forms/submissions?limit=1'] }
     }
     if (op.path === '/api/media') return { url: '/api/media', body: null, watch: ['/media?limit=1'] }
+    if (op.path === '/api/settings/script-origins') {
+      const current = (await t.admin.get('/settings/script-origins')).body as { version: number }
+      return { url: op.path, body: { origins: ['https://scripts.example'] } as Json, watch: ['/settings/script-origins'], version: current.version }
+    }
     if (op.path.startsWith('/api/tokens')) {
       const base = { name: `hostile-${n()}`, scope: 'read', expiresInDays: 30 }
       if (op.method === 'POST') return { url: op.path, body: base as Json, watch: ['/tokens?limit=1'] }
