@@ -94,7 +94,10 @@ async function signIn(base: string): Promise<string> {
   const code = new URL(authorized.headers.get('location') ?? 'http://x/').searchParams.get('code')
   if (!code) throw new Error(`sign-in answered ${authorized.status}: ${await authorized.text()}`)
   const tokens = await fetch(`${base}/api/auth/token`, form({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirectUri, code_verifier: verifier, code }))
-  return ((await tokens.json()) as { access_token: string }).access_token
+  // The studio's tokens come only as httpOnly cookies.
+  const access = tokens.headers.getSetCookie().find((c) => c.startsWith('voix-access-token='))
+  if (!access) throw new Error(`the token exchange answered ${tokens.status} with no access cookie`)
+  return decodeURIComponent(access.slice('voix-access-token='.length).split(';')[0]!)
 }
 
 describe('kill -9 during publishes', () => {

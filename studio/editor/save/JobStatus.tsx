@@ -15,6 +15,8 @@ export function JobStatus({ jobId, livePath }: { jobId: string; livePath: string
       {status === 'live' ? (
         <>
           Published: live. <a href={livePath} target="_blank" rel="noreferrer">Open the live page</a>
+          {/* A build goes live without a page it could not make, keeping that page as it was: say which. */}
+          {job.data?.error && <span className="savebar__warning"> Not updated: {job.data.error.message}</span>}
         </>
       ) : status === 'failed' ? (
         <>Publishing failed: {job.data?.error?.message}</>
