@@ -269,7 +269,10 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string): 
   await page.unroute('**/voix/auth/callback**')
   const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
   expect(answer.status()).toBe(200)
-  return { Authorization: `Bearer ${(await answer.json()).access_token}` }
+  // The studio's tokens come only as httpOnly cookies; the access token's is read here to call the API as a bearer.
+  const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))
+  if (!access) throw new Error(`the token exchange answered ${answer.status()} with no access cookie`)
+  return { Authorization: `Bearer ${decodeURIComponent(access.value.slice('voix-access-token='.length).split(';')[0]!)}` }
 }
 
 /** A save answers a clear 400 (an error naming what is wrong) or succeeds; never a 5xx. */

@@ -119,7 +119,7 @@ test('the tree works by keyboard alone: add, move, nest, duplicate, disable, del
   await page.keyboard.press('Insert')
   await page.getByRole('button', { name: 'Add an empty group' }).press('Enter')
   await rows.nth(2).focus()
-  await expect(rows.nth(2)).toContainText('GlobalIntro')
+  await expect(rows.nth(2)).toContainText('Intro')
   await page.keyboard.press('Alt+ArrowRight')
   await expect(rows.nth(2)).toHaveAttribute('aria-level', '2')
   await page.keyboard.press('Alt+ArrowLeft')

@@ -58,6 +58,13 @@ export const ProfileBody = z
 
 export const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
 
+/**
+ * The sign-in page's policy. The form posts here, and the answer redirects to the client's registered return
+ * path, which may be on a site's host (the agent portal): browsers hold a form's redirect to form-action too.
+ */
+const signInPolicy = (redirectUri: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'`
+
 const tokenError = (message: string) => new ApiError(400, message, { code: 'invalid_grant' })
 
 export interface AuthRouteOptions {
@@ -95,7 +102,7 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     const params = readQuery(c, AuthorizeParams)
     await checkRedirect(c, params)
     c.header('Cache-Control', 'no-store')
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
     return c.html(signInPage(params))
   })
 
@@ -104,7 +111,7 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     await checkRedirect(c, params)
     const email = rawEmail.trim().toLowerCase()
     c.header('Cache-Control', 'no-store')
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
     const address = clientAddress(c, options.trustProxy ?? false)
     const refused = await limits.admit(email, address)
     if (refused) return c.html(signInPage(params, { error: refused.message, email }), 429)
