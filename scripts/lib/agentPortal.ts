@@ -22,6 +22,16 @@ const refreshDays = 150
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 const sameHostPath = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\u0000-\u001f]/.test(value) ? value : '/')
 
+/** The path of the page a request came from, when it came from this same host. */
+function refererPath(c: Context): string | undefined {
+  try {
+    const from = new URL(c.req.header('referer') ?? '')
+    return from.host === c.req.header('host') ? from.pathname + from.search : undefined
+  } catch {
+    return undefined
+  }
+}
+
 interface AgentSession {
   name: string
   role: string
@@ -91,7 +101,8 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     signIn(c: Context) {
       const state = base64url(randomBytes(24))
       const verifier = base64url(randomBytes(48))
-      const back = sameHostPath(c.req.query('return'))
+      // Back to `return`, else to the page the sign-in link was on (same host only), else the portal's home.
+      const back = sameHostPath(c.req.query('return') ?? refererPath(c))
       setCookie(c, flowCookie, JSON.stringify({ state, verifier, back }), { ...cookieOptions, path: '/auth', maxAge: 600 })
       const authorize = new URL('/api/auth/authorize', publicUrl)
       authorize.search = new URLSearchParams({
