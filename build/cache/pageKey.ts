@@ -15,7 +15,7 @@ const hash = hashParts
 
 /**
  * Per site, the hash of everything besides the page itself that every page of the site renders from: the code
- * bundle, the site, its menus and the head tag rules that can apply to it. A menu change changes it, and so
+ * bundle, the site, its menus, the head tag rules that can apply to it and its pages' translations. A menu change changes it, and so
  * re-renders that site's pages; a code change re-renders every page.
  */
 export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<string, string> {
@@ -23,7 +23,10 @@ export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<str
   for (const site of meta.sites) {
     const menus = meta.menus.filter((m) => m.site_id === site.id)
     const headTags = meta.headTags.filter((t) => t.site_id === null || t.site_id === site.id)
-    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags)))
+    // A page's hreflang links name its translations: a translation published or moved re-renders the site's pages.
+    const groups = new Set(meta.translations.filter((t) => t.site_id === site.id).map((t) => t.group))
+    const translations = meta.translations.filter((t) => groups.has(t.group))
+    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags), JSON.stringify(translations)))
   }
   return result
 }

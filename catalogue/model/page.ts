@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Element } from './element.ts'
 import { Field } from './field.ts'
 import { Id } from './ids.ts'
+import { PageSeo } from './pageSeo.ts'
 import { Review } from './review.ts'
 
 export const ReleaseStatus = z.enum(['draft', 'scheduled', 'published', 'archived'])
@@ -34,6 +35,7 @@ export const Page = z
     fields: z.array(Field).default([]),
     tags: z.array(z.string().min(1).max(100)).default([]),
     head: z.array(HeadTag).default([]),
+    seo: PageSeo.optional(),
     review: Review.default({ status: 'pending', annotations: {} }),
     current_release: z.object({ id: Id.optional(), status: ReleaseStatus }).strict().optional(),
   })

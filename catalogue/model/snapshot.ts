@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Page } from './page.ts'
+import { PublishedTranslation } from './pageSeo.ts'
 import { Menu, Site } from './site.ts'
 import { Brand } from './entities/brand.ts'
 import { BookingCodeTrigger } from './entities/bookingCodeTrigger.ts'
@@ -28,6 +29,8 @@ export const PublishedSnapshot = z
     redirects: z.array(Redirect).default([]),
     // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.
     pressReleases: z.array(PublishedPressRelease).default([]),
+    // Published pages in translation groups, for hreflang links; read by whoever exports the snapshot.
+    translations: z.array(PublishedTranslation).default([]),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

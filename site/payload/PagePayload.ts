@@ -1,5 +1,6 @@
 import type { HeadTag, RenderTree } from '../../catalogue/index.ts'
 import type { z } from 'zod'
+import type { SeoHead } from './SeoHead.ts'
 
 export interface SitePayload {
   id: string
@@ -41,6 +42,8 @@ export interface PagePayload {
     locale: string
     tags: string[]
     head: z.infer<typeof HeadTag>[]
+    /** Search and social tags; content pages of a build have them, previews of unsaved copies do not. */
+    seo?: SeoHead
   }
   tree: RenderTree
   /** What the page shows besides content: an error screen, or one of the site's own tool pages. */

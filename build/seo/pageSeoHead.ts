@@ -1,0 +1,107 @@
+import type { Site } from '../../catalogue/model/site.ts'
+import type { SeoHead } from '../../site/payload/SeoHead.ts'
+import type { SnapshotMeta } from '../source/snapshotSource.ts'
+import type { SeoFacts, SeoSource } from './seoFacts.ts'
+import { absoluteUrl } from './siteOrigins.ts'
+import { breadcrumbs, offerThing, organization, postThing, resortThing } from './structuredData.ts'
+
+/** How many records of a collection a page's structured data lists at most: the first ones, as its blocks show them. */
+const listed = 20
+
+/** Open Graph writes locales with an underscore. */
+const ogLocale = (locale: string) => locale.replace('-', '_')
+
+export interface SeoPage extends SeoSource {
+  locale?: unknown
+  id?: unknown
+  head?: { tag: string; attrs: Record<string, string> }[]
+}
+
+/**
+ * A build's maker of page heads: what is the same for many pages (a page's translations, the structured data of
+ * a site's records) is worked out once per build, so a page costs a few string joins.
+ */
+export function createSeoHeads(meta: SnapshotMeta, today: string) {
+  const sites = new Map(meta.sites.map((s) => [s.id, s]))
+  const groups = new Map<string, SnapshotMeta['translations']>()
+  for (const t of meta.translations) groups.set(t.group, [...(groups.get(t.group) ?? []), t])
+  const groupOf = new Map(meta.translations.map((t) => [t.page_id, t.group]))
+  const records = new Map<string, Record<string, unknown>[]>()
+
+  function alternates(pageId: string): SeoHead['alternates'] {
+    const group = groupOf.get(pageId)
+    const members = group === undefined ? undefined : groups.get(group)
+    if (!members || members.length < 2) return []
+    const url = (t: (typeof members)[number]) => absoluteUrl(sites.get(t.site_id)?.seo?.origin ?? '', t.path)
+    const source = members.find((t) => t.page_id === group) ?? members[0]!
+    return [...members.map((t) => ({ hreflang: t.locale, href: url(t) })), { hreflang: 'x-default', href: url(source) }]
+  }
+
+  /** The structured data of the records a page draws on, per site, locale and collection. */
+  function recordsOf(site: Site, locale: string, collection: string, pageUrl: string): Record<string, unknown>[] {
+    const origin = site.seo?.origin ?? ''
+    const at = `${site.id}\0${locale}\0${collection}${collection === 'specials' ? pageUrl : ''}`
+    let found = records.get(at)
+    if (found) return found
+    const ofSite = <T extends { site_id: string | null }>(list: readonly T[]) => list.filter((r) => r.site_id === null || r.site_id === site.id)
+    if (collection === 'resorts') found = ofSite(meta.resorts).slice(0, listed).map((r) => resortThing(r, origin))
+    else if (collection === 'specials')
+      found = ofSite(meta.specials)
+        .filter((s) => s.endDate === null || s.endDate >= today)
+        .slice(0, listed)
+        .map((s) => offerThing(s, pageUrl, origin))
+    else if (collection === 'posts')
+      found = meta.posts
+        .filter((p) => p.site_id === site.id && p.locale === locale && p.publishedAt !== null)
+        .slice(0, listed)
+        .map((p) => postThing(p, site, origin))
+    else found = []
+    // Per page for specials (their URL is the page's): not kept, so the map stays the size of the sites.
+    if (collection !== 'specials') records.set(at, found)
+    return found
+  }
+
+  return function seoHead(page: SeoPage, site: Site, facts: SeoFacts, hero: string | undefined, used: readonly string[]): SeoHead {
+    const origin = site.seo?.origin ?? ''
+    const path = String(page.path)
+    const pageUrl = absoluteUrl(origin, path)
+    const locale = typeof page.locale === 'string' ? page.locale : 'en'
+    const title = (site.seo?.titlePattern ?? '{page}').replaceAll('{page}', facts.title).replaceAll('{site}', site.name)
+    const chosen = page.seo?.image || hero
+    const image = chosen ? absoluteUrl(origin, chosen) : undefined
+    // Tags the editor wrote into the page's head win over the ones made here.
+    const own = new Set((page.head ?? []).map((t) => t.attrs.property ?? t.attrs.name))
+    const meta: SeoHead['meta'] = []
+    const add = (key: 'property' | 'name', name: string, content: string | undefined) => {
+      if (content && !own.has(name)) meta.push({ key, name, content })
+    }
+    add('property', 'og:type', 'website')
+    add('property', 'og:title', facts.title)
+    add('property', 'og:description', facts.description)
+    add('property', 'og:url', facts.canonical)
+    add('property', 'og:site_name', site.name)
+    add('property', 'og:locale', ogLocale(locale))
+    add('property', 'og:image', image)
+    add('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
+    add('name', 'twitter:title', facts.title)
+    add('name', 'twitter:description', facts.description)
+    add('name', 'twitter:image', image)
+    const jsonLd: Record<string, unknown>[] = []
+    if (path === '/') jsonLd.push(organization(site, origin))
+    else jsonLd.push(breadcrumbs(path, facts.title, origin, site.name))
+    // A resort's own site says so on its home page; other pages say what their blocks show.
+    const collections = new Set(used)
+    if (site.kind === 'resort' && path === '/') collections.add('resorts')
+    for (const collection of ['resorts', 'specials', 'posts']) if (collections.has(collection)) jsonLd.push(...recordsOf(site, locale, collection, pageUrl))
+    return {
+      title,
+      description: facts.description,
+      canonical: facts.canonical,
+      ...(facts.noindex ? { robots: 'noindex' } : {}),
+      meta,
+      alternates: typeof page.id === 'string' ? alternates(page.id) : [],
+      jsonLd,
+    }
+  }
+}
+export type SeoHeads = ReturnType<typeof createSeoHeads>
