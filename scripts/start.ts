@@ -19,7 +19,7 @@ async function main() {
   const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
-  const runBuild = async () => buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir })
+  const runBuild = async () => buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin })
   const build = await runBuild()
   log(`build ${build.buildId} is live: ${build.pages} pages in ${build.ms} ms`)
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })

@@ -1,3 +1,5 @@
+import type { SeoCheckResult } from './seoChecks.ts'
+
 /** The machine-readable build report, written as `builds/<id>/report.json`. */
 export interface BuildReport {
   id: string
@@ -17,6 +19,8 @@ export interface BuildReport {
   fragmentsReused: number
   /** The largest pages rendered in this build. */
   largest: { site: string; path: string; bytes: number }[]
+  /** The search and social checks of every page (see seoChecks.ts). */
+  seo: SeoCheckResult
 }
 
 /** The largest rendered pages kept for the report. */
@@ -53,6 +57,7 @@ export function buildReport(input: {
   removed: number
   workers: number
   sites: number
+  seo: SeoCheckResult
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -76,6 +81,11 @@ export function formatSummary(report: BuildReport): string {
   if (report.largest.length) {
     lines.push('  largest pages rendered:')
     for (const p of report.largest) lines.push(`    ${kb(p.bytes).padStart(10)}  ${p.site}${p.path}`)
+  }
+  // Older reports have no checks.
+  if (report.seo?.pages) {
+    lines.push(`  search and social checks: ${report.seo.pages} page(s) to fix, for example:`)
+    for (const issue of report.seo.issues.slice(0, 5)) lines.push(`    ${issue.site}${issue.path}: ${issue.messages[0]}`)
   }
   return lines.join('\n')
 }

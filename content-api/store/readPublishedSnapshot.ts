@@ -1,6 +1,7 @@
 import { mayHoldPressRelease, publishedPressReleases } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { publishedTranslations } from '../builds/publishedTranslations.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { listRecords } from '../entities/entityStore.ts'
 import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
@@ -26,6 +27,7 @@ export async function publishedRecords(db: Db) {
     bookingCodeTriggers: triggerList,
     headTags: headTagList,
     redirects: redirectList,
+    translations: await publishedTranslations(db),
   }
 }
 

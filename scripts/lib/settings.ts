@@ -21,6 +21,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: resolve(dataDir, 'media'),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    /**
+     * The public address of sites without their own (a site's `seo.origin`), for canonical links and sitemaps:
+     * `{host}` is the site's first host, `{slug}` its slug; `https://{host}` behind a CDN.
+     */
+    siteOrigin: env.SITE_ORIGIN || `http://{host}:${port}`,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot,
   }

@@ -1,0 +1,86 @@
+import type { SeoFacts } from '../seo/seoFacts.ts'
+
+/** Longest description search engines show whole. */
+export const descriptionLimit = 160
+/** Pages with problems listed in a report; the rest are counted. */
+export const seoIssuesKept = 1000
+
+export interface SeoIssue {
+  site: string
+  path: string
+  /** What is wrong and how to fix it, for the page's editor. */
+  messages: string[]
+}
+
+export interface SeoCheckResult {
+  /** Pages with at least one problem. */
+  pages: number
+  /** The first of them (by site and path), with their problems. */
+  issues: SeoIssue[]
+}
+
+export interface SiteSeoPages {
+  slug: string
+  origin: string
+  /** The site's page paths, and what the build knows of each. */
+  pages: ReadonlyMap<string, SeoFacts | undefined>
+}
+
+/**
+ * The checks before publishing, across each site: titles and descriptions missing or the same as another page's,
+ * descriptions search engines cut short, canonical links to pages that do not exist, social cards without an
+ * image. Pages kept out of search results are checked only for their canonical link.
+ */
+export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
+  const byOrigin = new Map(sites.map((s) => [s.origin, s]))
+  const result: SeoCheckResult = { pages: 0, issues: [] }
+  for (const site of sites) {
+    const titles = new Map<string, string[]>()
+    const descriptions = new Map<string, string[]>()
+    for (const [path, facts] of site.pages) {
+      if (!facts || facts.noindex || !facts.own) continue
+      const title = facts.title.trim().toLowerCase()
+      const description = facts.description.trim().toLowerCase()
+      if (title) titles.set(title, [...(titles.get(title) ?? []), path])
+      if (description) descriptions.set(description, [...(descriptions.get(description) ?? []), path])
+    }
+    const others = (map: Map<string, string[]>, key: string, path: string) => (map.get(key.trim().toLowerCase()) ?? []).filter((p) => p !== path)
+    for (const [path, facts] of [...site.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (!facts) continue
+      const messages: string[] = []
+      if (!facts.noindex && facts.own) {
+        if (!facts.title.trim()) messages.push('Title is missing: search results and social cards show the address instead. Add a title in Page settings.')
+        else {
+          const same = others(titles, facts.title, path)
+          if (same.length) messages.push(`Title "${facts.title}" is also the title of ${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''}: search engines may show only one. Give each page its own title in Page settings.`)
+        }
+        if (!facts.description.trim()) messages.push('Description is missing: search results show a piece of the page instead. Add a description in Page settings.')
+        else {
+          if (facts.description.length > descriptionLimit)
+            messages.push(`Description is ${facts.description.length} characters: search results cut it after about ${descriptionLimit}. Shorten it in Page settings.`)
+          const same = others(descriptions, facts.description, path)
+          if (same.length) messages.push(`Description is the same as on ${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''}. Write one for each page in Page settings.`)
+        }
+        if (!facts.image) messages.push('Social card has no image: links shared on social networks show none. Add a hero image or choose one under Page settings → Social image.')
+      }
+      if (!facts.own) {
+        const target = canonicalTarget(facts.canonical, byOrigin)
+        if (target && !target.site.pages.has(target.path))
+          messages.push(`Canonical link points at ${facts.canonical}, which is not a published page of ${target.site.slug}. Publish that page or change the canonical in Page settings.`)
+      }
+      if (!messages.length) continue
+      result.pages++
+      if (result.issues.length < seoIssuesKept) result.issues.push({ site: site.slug, path, messages })
+    }
+  }
+  return result
+}
+
+/** The page of one of the build's sites a canonical URL names; undefined for an address elsewhere. */
+function canonicalTarget(url: string, byOrigin: ReadonlyMap<string, SiteSeoPages>): { site: SiteSeoPages; path: string } | undefined {
+  const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?/i.exec(url)
+  const site = match && byOrigin.get(match[1]!)
+  if (!site) return undefined
+  const path = (match[2] ?? '/').replace(/(.)\/+$/, '$1')
+  return { site, path }
+}
