@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { SeoFacts } from '../seo/seoFacts.ts'
+import { seoChecks } from './seoChecks.ts'
+
+const o = 'https://www.example.com'
+const facts = (path: string, more: Partial<SeoFacts> = {}): SeoFacts => ({ title: `Title ${path}`, description: `About ${path}`, canonical: `${o}${path}`, own: true, noindex: false, image: true, ...more })
+
+describe('seoChecks', () => {
+  it('passes pages with their own title, description, canonical and image', () => {
+    expect(seoChecks([{ slug: 'brand', origin: o, pages: new Map([['/', facts('/')], ['/a', facts('/a')]]) }])).toEqual({ pages: 0, issues: [] })
+  })
+
+  it('names missing and duplicate titles and descriptions, long descriptions, canonicals to missing pages and cards without images', () => {
+    const pages = new Map<string, SeoFacts | undefined>([
+      ['/', facts('/', { title: 'Same', description: 'Same words' })],
+      ['/a', facts('/a', { title: 'same ', description: 'same words' })],
+      ['/b', facts('/b', { title: '', description: '', image: false })],
+      ['/c', facts('/c', { description: 'x'.repeat(161) })],
+      ['/d', facts('/d', { canonical: `${o}/gone`, own: false })],
+      ['/e', facts('/e', { canonical: `${o}/a`, own: false })],
+      ['/f', facts('/f', { canonical: 'https://elsewhere.example/x', own: false })],
+      // Kept out of search results: only its canonical counts.
+      ['/hidden', facts('/hidden', { title: 'Same', description: '', noindex: true, image: false })],
+    ])
+    const result = seoChecks([{ slug: 'brand', origin: o, pages }])
+    const byPath = Object.fromEntries(result.issues.map((i) => [i.path, i.messages]))
+    expect(Object.keys(byPath).sort()).toEqual(['/', '/a', '/b', '/c', '/d'])
+    expect(result.pages).toBe(5)
+    expect(byPath['/']).toEqual([
+      'Title "Same" is also the title of /a: search engines may show only one. Give each page its own title in Page settings.',
+      'Description is the same as on /a. Write one for each page in Page settings.',
+    ])
+    expect(byPath['/b']).toEqual([
+      'Title is missing: search results and social cards show the address instead. Add a title in Page settings.',
+      'Description is missing: search results show a piece of the page instead. Add a description in Page settings.',
+      'Social card has no image: links shared on social networks show none. Add a hero image or choose one under Page settings → Social image.',
+    ])
+    expect(byPath['/c']).toEqual(['Description is 161 characters: search results cut it after about 160. Shorten it in Page settings.'])
+    expect(byPath['/d']).toEqual([`Canonical link points at ${o}/gone, which is not a published page of brand. Publish that page or change the canonical in Page settings.`])
+  })
+
+  it("checks a canonical on another of the build's sites against that site's pages", () => {
+    const other = 'https://other.example'
+    const result = seoChecks([
+      { slug: 'brand', origin: o, pages: new Map([['/x', facts('/x', { canonical: `${other}/y/`, own: false })], ['/z', facts('/z', { canonical: `${other}/nope`, own: false })]]) },
+      { slug: 'other', origin: other, pages: new Map([['/y', facts('/y', { canonical: `${other}/y` })]]) },
+    ])
+    expect(result.issues.map((i) => i.path)).toEqual(['/z'])
+  })
+})
