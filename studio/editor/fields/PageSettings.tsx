@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
 import { PagePath } from '../../../catalogue/model/page.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { PageSeoSettings } from './PageSeoSettings.tsx'
 
 /** The page's own settings, shown when no element is selected. */
 export function PageSettings() {
@@ -45,6 +46,7 @@ export function PageSettings() {
           ))}
         </select>
       </label>
+      <PageSeoSettings />
       <p className="studio__muted">Select an element in the tree to edit its fields.</p>
     </fieldset>
   )
