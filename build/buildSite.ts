@@ -114,6 +114,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // bundle and output root in a process, since a publish has nothing new to copy. Copied while pages render (a
   // couple of hundred files took a tenth of a second), and done before the build goes live.
   const copied = `${paths.static}\0${code}`
+  // Derived images go to static/assets/img while this copy runs: made first, the folders they share are never
+  // created by both at once (the copy then failed with EEXIST).
+  mkdirSync(join(paths.static, 'assets'), { recursive: true })
   const copying = staticCopied.has(copied) ? undefined : cp(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
   // Awaited once the pages are made; a build that throws before then must not leave its failure unhandled.
   copying?.catch(() => undefined)

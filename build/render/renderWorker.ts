@@ -4,6 +4,7 @@ import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import type { SeoHead } from '../../site/payload/SeoHead.ts'
 import { PageWriter, writePageObject, type PageBytes } from '../cache/pageObject.ts'
 import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
@@ -19,7 +20,8 @@ import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { KnownElements, type KnownElement } from './KnownElements.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
-import { createSeoHeads, type SeoHeads } from '../seo/pageSeoHead.ts'
+import { attachSeoHead, createSeoHeads, type SeoHeads } from '../seo/pageSeoHead.ts'
+import { socialCardFile } from '../seo/socialCard.ts'
 import { heroImage, seoFacts, type SeoFacts, type SeoSource } from '../seo/seoFacts.ts'
 
 interface BuildState {
@@ -159,7 +161,7 @@ const idleSinks: ByteSink[] = []
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
  * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
-async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: PagePayload['page']['seo']) {
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead) {
   // Known once the renderer has proven its fast path on a reference page (see PageRenderer.payloadAt).
   const payloadAt = render.payloadAt
   if (payloadAt === undefined) return undefined
@@ -183,7 +185,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     if (tree.nodes.length) elements.push({ text, node: tree.nodes[0]!, css: tree.css })
   }
   const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
-  payload.page.seo = seo
+  attachSeoHead(payload, seo)
   const around = aroundTree(JSON.stringify(payload))
   if (!around) return undefined
   const sink = idleSinks.pop() ?? new ByteSink()
@@ -245,7 +247,7 @@ async function renderContentPage(
   const whole = async () => {
     const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
-    payload.page.seo = state.seoHeads(page, site, seo, hero, used)
+    attachSeoHead(payload, state.seoHeads(page, site, seo, hero, used, (url) => socialCardFile(images, url)))
     const payloadJson = JSON.stringify(payload)
     return { page: { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, payloadBytes: 0, reused: 0, done() {} }
   }

@@ -29,7 +29,8 @@ const heads = createSeoHeads(meta, '2026-11-25')
 
 function head(page: Parameters<typeof heads>[0], siteId = 'b', hero?: string, used: string[] = []) {
   const facts = seoFacts(page, site(siteId), hero)
-  return { facts, head: heads(page, site(siteId), facts, hero, used) }
+  const made = heads(page, site(siteId), facts, hero, used)
+  return { facts, head: made, things: made.jsonLd.map((json) => JSON.parse(json) as Record<string, unknown>) }
 }
 
 describe('page heads', () => {
@@ -87,9 +88,9 @@ describe('page heads', () => {
   })
 
   it('says what the page is in JSON-LD: the organisation, breadcrumbs, resorts, offers and posts', () => {
-    const home = head({ id: 'home', path: '/', title: 'Home' }).head.jsonLd
+    const home = head({ id: 'home', path: '/', title: 'Home' }).things
     expect(home).toEqual([{ '@context': 'https://schema.org', '@type': 'Organization', name: 'Brand & Co', url: 'http://brand.localhost:3000/', logo: 'http://brand.localhost:3000/logo.svg' }])
-    const deep = head({ id: 'd', path: '/rooms/ocean-view', title: 'Ocean view' }, 'b', undefined, ['posts', 'specials']).head.jsonLd
+    const deep = head({ id: 'd', path: '/rooms/ocean-view', title: 'Ocean view' }, 'b', undefined, ['posts', 'specials']).things
     expect(deep[0]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -102,23 +103,23 @@ describe('page heads', () => {
       expect.objectContaining({ name: 'Save 40%', validThrough: '2099-01-31', disambiguatingDescription: 'Min 3 nights', priceSpecification: { '@type': 'PriceSpecification', description: '40% off' } }),
     ])
     expect(deep.find((t) => t['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Ten beaches', datePublished: '2026-10-01T09:00:00Z', author: { '@type': 'Organization', name: 'Brand & Co' } })
-    const resortHome = head({ id: 'rh', path: '/', title: 'Resort' }, 'r').head.jsonLd
+    const resortHome = head({ id: 'rh', path: '/', title: 'Resort' }, 'r').things
     expect(resortHome[1]).toMatchObject({ '@type': ['Resort', 'Hotel'], name: 'Playa Azul', description: 'Beach front', address: { '@type': 'PostalAddress', addressLocality: 'Cancún', addressCountry: 'Mexico' } })
   })
 
   it('writes editor text into the head so that it can never close its element', () => {
     const evil = '</script><script>alert(1)</script>'
-    const { head: h } = head({ id: 'x', path: '/evil', title: `A "quoted" <b>title</b>`, description: evil }, 'b', undefined, ['posts'])
-    h.jsonLd.push({ '@type': 'Thing', description: evil })
+    const { head: h } = head({ id: 'x', path: '/evil', title: `A "quoted" <b>title</b> ${evil}`, description: evil }, 'b', undefined, ['posts'])
     const html = seoHeadHtml(h)
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<b>')
-    expect(html).toContain('<title>A "quoted" &lt;b&gt;title&lt;/b&gt; | Brand &amp; Co</title>')
-    expect(html).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
+    expect(html).toContain('<title>A "quoted" &lt;b&gt;title&lt;/b&gt; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Brand &amp; Co</title>')
+    expect(html).toContain('<meta name="description" content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;">')
+    // The title is the breadcrumb's last name: in JSON-LD, '<' is escaped, and the script parses back to it.
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>')
-    // Each JSON-LD script still parses back to what it was given.
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
-    expect(scripts.at(-1)).toEqual({ '@type': 'Thing', description: evil })
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { itemListElement?: { name: string }[] })
+    expect(scripts[0]!.itemListElement!.at(-1)!.name).toBe(`A "quoted" <b>title</b> ${evil}`)
+    expect(scripts.length).toBe(h.jsonLd.length)
   })
 
   it("finds the page's first image in its text", () => {

@@ -1,12 +1,22 @@
 import type { Site } from '../../catalogue/model/site.ts'
-import type { SeoHead } from '../../site/payload/SeoHead.ts'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { seoHeadHtmlKey, type SeoHead } from '../../site/payload/SeoHead.ts'
+import { seoHeadHtml } from '../../site/render/seoHeadHtml.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import type { SeoFacts, SeoSource } from './seoFacts.ts'
 import { absoluteUrl } from './siteOrigins.ts'
+import type { DerivedImage } from '../images/imageLookup.ts'
 import { breadcrumbs, offerThing, organization, postThing, resortThing } from './structuredData.ts'
 
-/** How many records of a collection a page's structured data lists at most: the first ones, as its blocks show them. */
-const listed = 20
+/**
+ * How many records of a collection a page's structured data lists at most: the first ones, as its blocks show them.
+ * Each costs the page about 300 bytes of HTML.
+ */
+const listed = 10
+
+/** A schema.org object as JSON text that is safe inside a script element. */
+const ld = (thing: Record<string, unknown>) => escapeScriptJson(JSON.stringify(thing))
 
 /** Open Graph writes locales with an underscore. */
 const ogLocale = (locale: string) => locale.replace('-', '_')
@@ -26,7 +36,8 @@ export function createSeoHeads(meta: SnapshotMeta, today: string) {
   const groups = new Map<string, SnapshotMeta['translations']>()
   for (const t of meta.translations) groups.set(t.group, [...(groups.get(t.group) ?? []), t])
   const groupOf = new Map(meta.translations.map((t) => [t.page_id, t.group]))
-  const records = new Map<string, Record<string, unknown>[]>()
+  const records = new Map<string, string[]>()
+  const organizations = new Map<string, string>()
 
   function alternates(pageId: string): SeoHead['alternates'] {
     const group = groupOf.get(pageId)
@@ -38,37 +49,39 @@ export function createSeoHeads(meta: SnapshotMeta, today: string) {
   }
 
   /** The structured data of the records a page draws on, per site, locale and collection. */
-  function recordsOf(site: Site, locale: string, collection: string, pageUrl: string): Record<string, unknown>[] {
+  function recordsOf(site: Site, locale: string, collection: string): string[] {
     const origin = site.seo?.origin ?? ''
-    const at = `${site.id}\0${locale}\0${collection}${collection === 'specials' ? pageUrl : ''}`
+    const at = `${site.id}\0${locale}\0${collection}`
     let found = records.get(at)
     if (found) return found
+    let things: Record<string, unknown>[]
     const ofSite = <T extends { site_id: string | null }>(list: readonly T[]) => list.filter((r) => r.site_id === null || r.site_id === site.id)
-    if (collection === 'resorts') found = ofSite(meta.resorts).slice(0, listed).map((r) => resortThing(r, origin))
+    if (collection === 'resorts') things = ofSite(meta.resorts).slice(0, listed).map((r) => resortThing(r, origin))
     else if (collection === 'specials')
-      found = ofSite(meta.specials)
+      things = ofSite(meta.specials)
         .filter((s) => s.endDate === null || s.endDate >= today)
         .slice(0, listed)
-        .map((s) => offerThing(s, pageUrl, origin))
+        .map((s) => offerThing(s, origin))
     else if (collection === 'posts')
-      found = meta.posts
+      things = meta.posts
         .filter((p) => p.site_id === site.id && p.locale === locale && p.publishedAt !== null)
         .slice(0, listed)
         .map((p) => postThing(p, site, origin))
-    else found = []
-    // Per page for specials (their URL is the page's): not kept, so the map stays the size of the sites.
-    if (collection !== 'specials') records.set(at, found)
+    else things = []
+    found = things.map(ld)
+    records.set(at, found)
     return found
   }
 
-  return function seoHead(page: SeoPage, site: Site, facts: SeoFacts, hero: string | undefined, used: readonly string[]): SeoHead {
+  /** `card`: the image step's 1200×630 file of the page's image, when it made one. */
+  return function seoHead(page: SeoPage, site: Site, facts: SeoFacts, hero: string | undefined, used: readonly string[], card?: (url: string) => DerivedImage | undefined): SeoHead {
     const origin = site.seo?.origin ?? ''
     const path = String(page.path)
-    const pageUrl = absoluteUrl(origin, path)
     const locale = typeof page.locale === 'string' ? page.locale : 'en'
     const title = (site.seo?.titlePattern ?? '{page}').replaceAll('{page}', facts.title).replaceAll('{site}', site.name)
     const chosen = page.seo?.image || hero
-    const image = chosen ? absoluteUrl(origin, chosen) : undefined
+    const file = chosen ? card?.(chosen) : undefined
+    const image = chosen ? absoluteUrl(origin, file?.src ?? chosen) : undefined
     // Tags the editor wrote into the page's head win over the ones made here.
     const own = new Set((page.head ?? []).map((t) => t.attrs.property ?? t.attrs.name))
     const meta: SeoHead['meta'] = []
@@ -82,17 +95,24 @@ export function createSeoHeads(meta: SnapshotMeta, today: string) {
     add('property', 'og:site_name', site.name)
     add('property', 'og:locale', ogLocale(locale))
     add('property', 'og:image', image)
+    if (file) {
+      add('property', 'og:image:width', String(file.width))
+      add('property', 'og:image:height', String(file.height))
+    }
     add('name', 'twitter:card', image ? 'summary_large_image' : 'summary')
     add('name', 'twitter:title', facts.title)
     add('name', 'twitter:description', facts.description)
     add('name', 'twitter:image', image)
-    const jsonLd: Record<string, unknown>[] = []
-    if (path === '/') jsonLd.push(organization(site, origin))
-    else jsonLd.push(breadcrumbs(path, facts.title, origin, site.name))
+    const jsonLd: string[] = []
+    if (path === '/') {
+      let org = organizations.get(site.id)
+      if (org === undefined) organizations.set(site.id, (org = ld(organization(site, origin))))
+      jsonLd.push(org)
+    } else jsonLd.push(ld(breadcrumbs(path, facts.title, origin, site.name)))
     // A resort's own site says so on its home page; other pages say what their blocks show.
     const collections = new Set(used)
     if (site.kind === 'resort' && path === '/') collections.add('resorts')
-    for (const collection of ['resorts', 'specials', 'posts']) if (collections.has(collection)) jsonLd.push(...recordsOf(site, locale, collection, pageUrl))
+    for (const collection of ['resorts', 'specials', 'posts']) if (collections.has(collection)) jsonLd.push(...recordsOf(site, locale, collection))
     return {
       title,
       description: facts.description,
@@ -105,3 +125,12 @@ export function createSeoHeads(meta: SnapshotMeta, today: string) {
   }
 }
 export type SeoHeads = ReturnType<typeof createSeoHeads>
+
+/**
+ * Puts a content page's head on its payload: the tags as HTML where onRenderHtml finds them (outside the payload's
+ * JSON), and the title and description client navigation shows.
+ */
+export function attachSeoHead(payload: PagePayload, head: SeoHead): void {
+  payload.page.seo = { title: head.title, description: head.description }
+  payload.page[seoHeadHtmlKey] = seoHeadHtml(head)
+}

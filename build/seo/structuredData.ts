@@ -53,14 +53,13 @@ export function resortThing(resort: Resort, origin: string): Thing {
 }
 
 /** A special as an Offer: what it takes off, until when, and its terms. */
-export function offerThing(special: Special, pageUrl: string, origin: string): Thing {
+export function offerThing(special: Special, origin: string): Thing {
   const conditions = plainText(special.terms)
   return withValue({
     '@context': context,
     '@type': 'Offer',
     name: special.title,
     description: [special.subtitle, special.extraSavings].filter(Boolean).join(' — ') || undefined,
-    url: special.html_id ? `${pageUrl}#${special.html_id}` : pageUrl,
     image: special.image ? absoluteUrl(origin, special.image) : undefined,
     validThrough: special.endDate ?? undefined,
     priceSpecification:

@@ -4,7 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { headTagsHtml } from '../render/headTagsHtml.ts'
-import { seoHeadHtml } from '../render/seoHeadHtml.ts'
+import { seoHeadHtmlKey } from '../payload/SeoHead.ts'
 import { payloadScript } from '../runtime/readPayload.ts'
 import { loadAllBlockComponents } from '../render/blockComponentCache.ts'
 import { loadAllLayouts } from '../layouts/layoutCache.ts'
@@ -37,7 +37,7 @@ export async function onRenderHtml(pageContext: PageContextServer & { payload: P
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${page.seo && !error ? dangerouslySkipEscape(seoHeadHtml(page.seo)) : escapeInject`<title>${title}</title>
+${page[seoHeadHtmlKey] && !error ? dangerouslySkipEscape(page[seoHeadHtmlKey]) : escapeInject`<title>${title}</title>
 <meta name="description" content="${page.description}">`}
 <meta name="voix-build" content="${buildId}">
 ${dangerouslySkipEscape(headTagsHtml(page.head))}

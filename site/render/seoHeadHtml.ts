@@ -1,19 +1,18 @@
 import type { SeoHead } from '../payload/SeoHead.ts'
-import { escapeScriptJson } from '../runtime/readPayload.ts'
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The page's title, description, canonical link, robots, social tags, translations and structured data, as HTML
- * for <head>. Attribute values are escaped; JSON-LD is escaped as the payload is, so editor text inside it can never
- * end its script element.
+ * for <head>. Attribute values are escaped here; the JSON-LD texts come escaped as the payload is (escapeScriptJson),
+ * so editor text inside them can never end their script element.
  */
 export function seoHeadHtml(seo: SeoHead): string {
   let html = `<title>${escapeText(seo.title)}</title>\n<meta name="description" content="${escapeAttr(seo.description)}">\n<link rel="canonical" href="${escapeAttr(seo.canonical)}">`
   if (seo.robots) html += `\n<meta name="robots" content="${escapeAttr(seo.robots)}">`
   for (const m of seo.meta) html += `\n<meta ${m.key}="${escapeAttr(m.name)}" content="${escapeAttr(m.content)}">`
   for (const a of seo.alternates) html += `\n<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}">`
-  for (const data of seo.jsonLd) html += `\n<script type="application/ld+json">${escapeScriptJson(JSON.stringify(data))}</script>`
+  for (const json of seo.jsonLd) html += `\n<script type="application/ld+json">${json}</script>`
   return html
 }
