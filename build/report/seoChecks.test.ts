@@ -39,6 +39,14 @@ describe('seoChecks', () => {
     expect(byPath['/d']).toEqual([`Canonical link points at ${o}/gone, which is not a published page of brand. Publish that page or change the canonical in Page settings.`])
   })
 
+  it('names three of many pages with the same description, and how many more', () => {
+    const pages = new Map(Array.from({ length: 20 }, (_, i) => [`/p${i}`, facts(`/p${i}`, { description: 'Same everywhere' })] as const))
+    const result = seoChecks([{ slug: 'brand', origin: o, pages }])
+    expect(result.pages).toBe(20)
+    expect(result.issues[0]).toEqual({ site: 'brand', path: '/p0', messages: ['Description is the same as on /p1, /p2, /p3 and 16 more. Write one for each page in Page settings.'] })
+    expect(result.issues.find((i) => i.path === '/p2')!.messages[0]).toBe('Description is the same as on /p0, /p1, /p3 and 16 more. Write one for each page in Page settings.')
+  })
+
   it("checks a canonical on another of the build's sites against that site's pages", () => {
     const other = 'https://other.example'
     const result = seoChecks([

@@ -3,7 +3,7 @@ import type { SeoFacts } from '../seo/seoFacts.ts'
 /** Longest description search engines show whole. */
 export const descriptionLimit = 160
 /** Pages with problems listed in a report; the rest are counted. */
-export const seoIssuesKept = 1000
+export const seoIssuesKept = 200
 
 export interface SeoIssue {
   site: string
@@ -41,10 +41,18 @@ export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
       if (!facts || facts.noindex || !facts.own) continue
       const title = facts.title.trim().toLowerCase()
       const description = facts.description.trim().toLowerCase()
-      if (title) titles.set(title, [...(titles.get(title) ?? []), path])
-      if (description) descriptions.set(description, [...(descriptions.get(description) ?? []), path])
+      // Pushed, not copied: a site may have thousands of pages with the same description.
+      if (title) (titles.get(title) ?? titles.set(title, []).get(title)!).push(path)
+      if (description) (descriptions.get(description) ?? descriptions.set(description, []).get(description)!).push(path)
     }
-    const others = (map: Map<string, string[]>, key: string, path: string) => (map.get(key.trim().toLowerCase()) ?? []).filter((p) => p !== path)
+    /** The other pages with the same text: the first three by name, then how many more. */
+    const others = (map: Map<string, string[]>, key: string, path: string): string | undefined => {
+      const all = map.get(key.trim().toLowerCase()) ?? []
+      if (all.length < 2) return undefined
+      const named: string[] = []
+      for (const p of all) if (p !== path && named.push(p) === 3) break
+      return `${named.join(', ')}${all.length - 1 > 3 ? ` and ${all.length - 4} more` : ''}`
+    }
     for (const [path, facts] of [...site.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (!facts) continue
       const messages: string[] = []
@@ -52,14 +60,14 @@ export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
         if (!facts.title.trim()) messages.push('Title is missing: search results and social cards show the address instead. Add a title in Page settings.')
         else {
           const same = others(titles, facts.title, path)
-          if (same.length) messages.push(`Title "${facts.title}" is also the title of ${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''}: search engines may show only one. Give each page its own title in Page settings.`)
+          if (same) messages.push(`Title "${facts.title}" is also the title of ${same}: search engines may show only one. Give each page its own title in Page settings.`)
         }
         if (!facts.description.trim()) messages.push('Description is missing: search results show a piece of the page instead. Add a description in Page settings.')
         else {
           if (facts.description.length > descriptionLimit)
             messages.push(`Description is ${facts.description.length} characters: search results cut it after about ${descriptionLimit}. Shorten it in Page settings.`)
           const same = others(descriptions, facts.description, path)
-          if (same.length) messages.push(`Description is the same as on ${same.slice(0, 3).join(', ')}${same.length > 3 ? ` and ${same.length - 3} more` : ''}. Write one for each page in Page settings.`)
+          if (same) messages.push(`Description is the same as on ${same}. Write one for each page in Page settings.`)
         }
         if (!facts.image) messages.push('Social card has no image: links shared on social networks show none. Add a hero image or choose one under Page settings → Social image.')
       }
