@@ -20,11 +20,9 @@ import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } 
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
-import { readSeoIndex, seoIndexJson } from './seo/seoIndex.ts'
 import type { SeoFacts } from './seo/seoFacts.ts'
-import { siteSeoFiles } from './seo/siteSeoFiles.ts'
 import { withSiteOrigins } from './seo/siteOrigins.ts'
-import { seoChecks } from './report/seoChecks.ts'
+import { writeSeoFiles } from './seo/writeSeoFiles.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -135,12 +133,14 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // The live build's page index: a page listed with the same version and dependencies is reused unread.
   const previousIndex = previous ? readPageIndex(paths.build(previous)) : new Map<string, IndexedPage>()
   const index: IndexedPage[] = []
-  // What the sitemaps and the pre-publish checks need of each page, by site slug and path; a page reused unread
-  // keeps what the live build knew of it.
-  const seo = new Map<string, SeoFacts>()
-  const previousSeo = previous ? readSeoIndex(paths.build(previous)) : new Map<string, SeoFacts>()
-  const noteSeo = (at: string, facts: SeoFacts | undefined, listed?: SourcePage) => {
-    if (facts) seo.set(at, listed?.publishedAt ? { ...facts, lastmod: listed.publishedAt } : facts)
+  // What the sitemaps and the pre-publish checks need of the pages the workers were given, by site slug and path
+  // (see writeSeoFiles for the others).
+  const seo = new Map<string, Map<string, SeoFacts>>()
+  const noteSeo = (slug: string, path: string, facts: SeoFacts | undefined, listed?: SourcePage) => {
+    if (!facts) return
+    let site = seo.get(slug)
+    if (!site) seo.set(slug, (site = new Map()))
+    site.set(path, listed?.publishedAt ? { ...facts, lastmod: listed.publishedAt } : facts)
   }
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
@@ -166,7 +166,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     addRoute(reply.site, reply.path, reply.key)
-    noteSeo(reply.site + reply.path, reply.seo, listed)
+    noteSeo(reply.site, reply.path, reply.seo, listed)
     if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes }, reply.fragments)
     else reused++
     // Derived images are named by their bytes and made from the page's own media URLs (content-addressed) at the
@@ -241,7 +241,6 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
           if (before && before[2] === listed.version && before[1] === listed.siteId && before[4] === depsOf(site.id, before[3])) {
             // Same text, same site context, same records: the stored output is what rendering would make.
             addRoute(site.slug, before[6], before[5])
-            noteSeo(site.slug + before[6], previousSeo.get(site.slug + before[6]), listed)
             reused++
             done++
             index.push(before)
@@ -291,15 +290,11 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
   let removed = 0
-  const seoSites = []
   for (const [slug, siteRoutes] of routes) {
     const site = meta.sites.find((s) => s.slug === slug)!
     const siteDir = join(temp, 'sites', slug)
     const redirects = meta.redirects.filter((r) => r.site_id === site.id)
     const prerendered = Object.keys(siteRoutes).sort()
-    // Sitemaps and robots.txt: per site, from the route map and the facts the workers sent, no page read again.
-    for (const [name, content] of siteSeoFiles(site, prerendered, (path) => seo.get(slug + path), redirects)) write(join(siteDir, name), content)
-    seoSites.push({ slug, origin: site.seo?.origin ?? '', pages: new Map(prerendered.map((path) => [path, seo.get(slug + path)])) })
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
     write(join(siteDir, '_redirects'), redirectsFile(redirects))
@@ -314,8 +309,17 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
   write(join(temp, 'pages.json'), pageIndexJson(index))
-  write(join(temp, 'seo.json'), seoIndexJson(seo))
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, seo: seoChecks(seoSites) })
+  // Sitemaps, robots.txt and the pre-publish checks: per site, from the route maps and what the workers sent.
+  const seoChecked = writeSeoFiles({
+    buildDir: temp,
+    ...(previous ? { previousDir: paths.build(previous) } : {}),
+    sites: meta.sites,
+    routes,
+    previousRoutes,
+    redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
+    fresh: seo,
+  })
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, seo: seoChecked })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   flipLive(outRoot, buildId)

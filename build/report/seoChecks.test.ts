@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import type { SeoFacts } from '../seo/seoFacts.ts'
-import { seoChecks } from './seoChecks.ts'
+import { mergeSeoChecks, seoChecks } from './seoChecks.ts'
 
 const o = 'https://www.example.com'
-const facts = (path: string, more: Partial<SeoFacts> = {}): SeoFacts => ({ title: `Title ${path}`, description: `About ${path}`, canonical: `${o}${path}`, own: true, noindex: false, image: true, ...more })
+const siteOf = (slug: string, origin: string, pages: Map<string, SeoFacts | undefined>) => ({ slug, origin, pages, has: (path: string) => pages.has(path) })
+const check = (...sites: Parameters<typeof seoChecks>[0]) => mergeSeoChecks([...seoChecks(sites).values()])
+const facts = (path: string, more: Partial<SeoFacts> = {}): SeoFacts => ({ title: `Title ${path}`, description: `About ${path}`, image: true, ...more })
 
 describe('seoChecks', () => {
   it('passes pages with their own title, description, canonical and image', () => {
-    expect(seoChecks([{ slug: 'brand', origin: o, pages: new Map([['/', facts('/')], ['/a', facts('/a')]]) }])).toEqual({ pages: 0, issues: [] })
+    expect(check(siteOf('brand', o, new Map([['/', facts('/')], ['/a', facts('/a')]])))).toEqual({ pages: 0, issues: [] })
   })
 
   it('names missing and duplicate titles and descriptions, long descriptions, canonicals to missing pages and cards without images', () => {
     const pages = new Map<string, SeoFacts | undefined>([
       ['/', facts('/', { title: 'Same', description: 'Same words' })],
       ['/a', facts('/a', { title: 'same ', description: 'same words' })],
-      ['/b', facts('/b', { title: '', description: '', image: false })],
+      ['/b', facts('/b', { title: '', description: '', image: undefined })],
       ['/c', facts('/c', { description: 'x'.repeat(161) })],
-      ['/d', facts('/d', { canonical: `${o}/gone`, own: false })],
-      ['/e', facts('/e', { canonical: `${o}/a`, own: false })],
-      ['/f', facts('/f', { canonical: 'https://elsewhere.example/x', own: false })],
+      ['/d', facts('/d', { canonical: `${o}/gone` })],
+      ['/e', facts('/e', { canonical: `${o}/a` })],
+      ['/f', facts('/f', { canonical: 'https://elsewhere.example/x' })],
       // Kept out of search results: only its canonical counts.
-      ['/hidden', facts('/hidden', { title: 'Same', description: '', noindex: true, image: false })],
+      ['/hidden', facts('/hidden', { title: 'Same', description: '', noindex: true, image: undefined })],
     ])
-    const result = seoChecks([{ slug: 'brand', origin: o, pages }])
+    const result = check(siteOf('brand', o, pages))
     const byPath = Object.fromEntries(result.issues.map((i) => [i.path, i.messages]))
     expect(Object.keys(byPath).sort()).toEqual(['/', '/a', '/b', '/c', '/d'])
     expect(result.pages).toBe(5)
@@ -41,7 +43,7 @@ describe('seoChecks', () => {
 
   it('names three of many pages with the same description, and how many more', () => {
     const pages = new Map(Array.from({ length: 20 }, (_, i) => [`/p${i}`, facts(`/p${i}`, { description: 'Same everywhere' })] as const))
-    const result = seoChecks([{ slug: 'brand', origin: o, pages }])
+    const result = check(siteOf('brand', o, pages))
     expect(result.pages).toBe(20)
     expect(result.issues[0]).toEqual({ site: 'brand', path: '/p0', messages: ['Description is the same as on /p1, /p2, /p3 and 16 more. Write one for each page in Page settings.'] })
     expect(result.issues.find((i) => i.path === '/p2')!.messages[0]).toBe('Description is the same as on /p0, /p1, /p3 and 16 more. Write one for each page in Page settings.')
@@ -49,10 +51,11 @@ describe('seoChecks', () => {
 
   it("checks a canonical on another of the build's sites against that site's pages", () => {
     const other = 'https://other.example'
-    const result = seoChecks([
-      { slug: 'brand', origin: o, pages: new Map([['/x', facts('/x', { canonical: `${other}/y/`, own: false })], ['/z', facts('/z', { canonical: `${other}/nope`, own: false })]]) },
-      { slug: 'other', origin: other, pages: new Map([['/y', facts('/y', { canonical: `${other}/y` })]]) },
-    ])
-    expect(result.issues.map((i) => i.path)).toEqual(['/z'])
+    const brand = siteOf('brand', o, new Map([['/x', facts('/x', { canonical: `${other}/y/` })], ['/z', facts('/z', { canonical: `${other}/nope` })]]))
+    expect(check(brand, siteOf('other', other, new Map([['/y', facts('/y')]]))).issues.map((i) => i.path)).toEqual(['/z'])
+    // A site whose checks are kept from the live build is not checked again, but still names its pages.
+    const kept = seoChecks([brand, { slug: 'other', origin: other, has: (path) => path === '/y' }])
+    expect([...kept.keys()]).toEqual(['brand'])
+    expect(kept.get('brand')!.issues.map((i) => i.path)).toEqual(['/z'])
   })
 })

@@ -22,25 +22,31 @@ export interface SeoCheckResult {
 export interface SiteSeoPages {
   slug: string
   origin: string
-  /** The site's page paths, and what the build knows of each. */
-  pages: ReadonlyMap<string, SeoFacts | undefined>
+  /** Whether the site has a page at a path: what canonical links to it are checked against. */
+  has: (path: string) => boolean
+  /** The site's page paths and what the build knows of each; absent for a site whose checks are not made again. */
+  pages?: ReadonlyMap<string, SeoFacts | undefined>
 }
 
 /**
- * The checks before publishing, across each site: titles and descriptions missing or the same as another page's,
- * descriptions search engines cut short, canonical links to pages that do not exist, social cards without an
- * image. Pages kept out of search results are checked only for their canonical link.
+ * The checks before publishing, across each site given with its pages: titles and descriptions missing or the same
+ * as another page's, descriptions search engines cut short, canonical links to pages that do not exist (on any of
+ * the sites), social cards without an image. Pages kept out of search results are checked only for their
+ * canonical link. By site slug.
  */
-export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
+export function seoChecks(sites: readonly SiteSeoPages[]): Map<string, SeoCheckResult> {
   const byOrigin = new Map(sites.map((s) => [s.origin, s]))
-  const result: SeoCheckResult = { pages: 0, issues: [] }
+  const results = new Map<string, SeoCheckResult>()
   for (const site of sites) {
+    if (!site.pages) continue
+    const result: SeoCheckResult = { pages: 0, issues: [] }
+    results.set(site.slug, result)
     const titles = new Map<string, string[]>()
     const descriptions = new Map<string, string[]>()
     for (const [path, facts] of site.pages) {
-      if (!facts || facts.noindex || !facts.own) continue
+      if (!facts || facts.noindex || facts.canonical !== undefined) continue
       const title = facts.title.trim().toLowerCase()
-      const description = facts.description.trim().toLowerCase()
+      const description = (facts.description ?? '').trim().toLowerCase()
       // Pushed, not copied: a site may have thousands of pages with the same description.
       if (title) (titles.get(title) ?? titles.set(title, []).get(title)!).push(path)
       if (description) (descriptions.get(description) ?? descriptions.set(description, []).get(description)!).push(path)
@@ -56,24 +62,25 @@ export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
     for (const [path, facts] of [...site.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (!facts) continue
       const messages: string[] = []
-      if (!facts.noindex && facts.own) {
+      const description = facts.description ?? ''
+      if (!facts.noindex && facts.canonical === undefined) {
         if (!facts.title.trim()) messages.push('Title is missing: search results and social cards show the address instead. Add a title in Page settings.')
         else {
           const same = others(titles, facts.title, path)
           if (same) messages.push(`Title "${facts.title}" is also the title of ${same}: search engines may show only one. Give each page its own title in Page settings.`)
         }
-        if (!facts.description.trim()) messages.push('Description is missing: search results show a piece of the page instead. Add a description in Page settings.')
+        if (!description.trim()) messages.push('Description is missing: search results show a piece of the page instead. Add a description in Page settings.')
         else {
-          if (facts.description.length > descriptionLimit)
-            messages.push(`Description is ${facts.description.length} characters: search results cut it after about ${descriptionLimit}. Shorten it in Page settings.`)
-          const same = others(descriptions, facts.description, path)
+          if (description.length > descriptionLimit)
+            messages.push(`Description is ${description.length} characters: search results cut it after about ${descriptionLimit}. Shorten it in Page settings.`)
+          const same = others(descriptions, description, path)
           if (same) messages.push(`Description is the same as on ${same}. Write one for each page in Page settings.`)
         }
         if (!facts.image) messages.push('Social card has no image: links shared on social networks show none. Add a hero image or choose one under Page settings → Social image.')
       }
-      if (!facts.own) {
+      if (facts.canonical !== undefined) {
         const target = canonicalTarget(facts.canonical, byOrigin)
-        if (target && !target.site.pages.has(target.path))
+        if (target && !target.site.has(target.path))
           messages.push(`Canonical link points at ${facts.canonical}, which is not a published page of ${target.site.slug}. Publish that page or change the canonical in Page settings.`)
       }
       if (!messages.length) continue
@@ -81,7 +88,12 @@ export function seoChecks(sites: readonly SiteSeoPages[]): SeoCheckResult {
       if (result.issues.length < seoIssuesKept) result.issues.push({ site: site.slug, path, messages })
     }
   }
-  return result
+  return results
+}
+
+/** One result of several sites' checks, keeping the first pages' problems. */
+export function mergeSeoChecks(results: readonly SeoCheckResult[]): SeoCheckResult {
+  return { pages: results.reduce((n, r) => n + r.pages, 0), issues: results.flatMap((r) => r.issues).slice(0, seoIssuesKept) }
 }
 
 /** The page of one of the build's sites a canonical URL names; undefined for an address elsewhere. */

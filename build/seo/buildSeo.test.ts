@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -40,13 +40,20 @@ const { pages, ...meta } = PublishedSnapshot.parse({
 })
 const publishedAt = (id: string) => `2026-11-${id === 'home' ? '01' : '02'}T10:00:00.000Z`
 
-/** The pages as publishing lists them: by version, with their publish time; `read` false lists them without text. */
-function source(read = true): SnapshotSource {
+/**
+ * The pages as publishing lists them: by version, with their publish time; `read` false lists them without text.
+ * `edited`: a page published again, with a new version, time and title, and listed with its text.
+ */
+function source(read = true, edited?: string): SnapshotSource {
   return {
     meta,
     validated: true,
     async *pages() {
-      yield pages.map((p) => ({ id: p.id, siteId: p.site_id!, version: `v-${p.id}`, publishedAt: publishedAt(p.id), ...(read ? { json: JSON.stringify(p) } : {}) }))
+      yield pages.map((p) =>
+        p.id === edited
+          ? { id: p.id, siteId: p.site_id!, version: `v2-${p.id}`, publishedAt: '2026-11-20T08:00:00.000Z', json: JSON.stringify({ ...p, title: 'Rooms, again' }) }
+          : { id: p.id, siteId: p.site_id!, version: `v-${p.id}`, publishedAt: publishedAt(p.id), ...(read ? { json: JSON.stringify(p) } : {}) },
+      )
     },
     texts() {
       throw new Error('no page should be read again')
@@ -59,10 +66,13 @@ describe('search files of a build', () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'voix-seo-'))
     const dist = mkdtempSync(join(tmpdir(), 'voix-seo-dist-'))
     dirs.push(outRoot, dist)
-    await buildSite({ source: source(), outRoot, bundleDir, extraPages: [], siteOrigin: 'http://{host}:4000' })
-    // A publish that changes nothing reuses every page unread, and still knows them for the sitemap.
+    const first = await buildSite({ source: source(), outRoot, bundleDir, extraPages: [], siteOrigin: 'http://{host}:4000' })
+    // A publish that changes nothing reuses every page unread, and takes every site's files as they were.
     const again = await buildSite({ source: source(false), outRoot, bundleDir, extraPages: [], siteOrigin: 'http://{host}:4000' })
     expect(again.reused).toBe(pages.length)
+    const fileOf = (buildId: string, slug: string, name: string) => join(outRoot, 'builds', buildId, 'sites', slug, name)
+    for (const slug of ['demo', 'agents'])
+      for (const name of ['sitemap.xml', 'robots.txt']) expect(statSync(fileOf(again.buildId, slug, name)).ino, `${slug}/${name}`).toBe(statSync(fileOf(first.buildId, slug, name)).ino)
     const live = join(outRoot, 'live', 'sites')
     const sitemap = readFileSync(join(live, 'demo', 'sitemap.xml'), 'utf8')
     expect(await sitemapSchemaErrors(sitemap)).toEqual([])
@@ -90,9 +100,21 @@ describe('search files of a build', () => {
     expect(readFileSync(join(dist, 'out', 'demo', 'sitemap.xml'), 'utf8')).toBe(sitemap)
     expect(existsSync(join(dist, 'out', 'agents', 'robots.txt'))).toBe(true)
 
+    expect(existsSync(join(dist, 'out', 'demo', 'seo'))).toBe(false)
     const home = readFileSync(join(dist, 'out', 'demo', 'index.html'), 'utf8')
     expect(home).toContain('<link rel="canonical" href="http://demo.localhost:4000/">')
     expect(home).toContain('<meta property="og:image" content="http://demo.localhost:4000/demo/beach.svg">')
     expect(readFileSync(join(dist, 'out', 'demo', 'hidden', 'index.html'), 'utf8')).toContain('<meta name="robots" content="noindex">')
+
+    // One page published again: its site's files are made anew, the pages reused unread keep their facts; the
+    // other site's files are the live build's.
+    const third = await buildSite({ source: source(false, 'rooms'), outRoot, bundleDir, extraPages: [], siteOrigin: 'http://{host}:4000' })
+    expect(third).toMatchObject({ rendered: 1, reused: pages.length - 1 })
+    expect(statSync(fileOf(third.buildId, 'agents', 'robots.txt')).ino).toBe(statSync(fileOf(again.buildId, 'agents', 'robots.txt')).ino)
+    expect(statSync(fileOf(third.buildId, 'demo', 'sitemap.xml')).ino).not.toBe(statSync(fileOf(again.buildId, 'demo', 'sitemap.xml')).ino)
+    const updated = readFileSync(fileOf(third.buildId, 'demo', 'sitemap.xml'), 'utf8')
+    expect(updated).toContain('<url><loc>http://demo.localhost:4000/</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>')
+    expect(updated).toContain('<url><loc>http://demo.localhost:4000/rooms</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>')
+    expect(third.report.seo).toEqual(again.report.seo)
   }, 60_000)
 })

@@ -10,7 +10,7 @@ import { robotsTxt, sitemapFiles, type SitemapEntry } from './sitemapFiles.ts'
  */
 export function inSitemap(path: string, facts: SeoFacts | undefined, redirected: ReadonlySet<string>): boolean {
   if (redirected.has(path) || path === '/voix' || path.startsWith('/voix/') || path.startsWith('/voix-') || path.startsWith('/preview-release/')) return false
-  return !facts || (!facts.noindex && facts.own)
+  return !facts || (!facts.noindex && facts.canonical === undefined)
 }
 
 /**
