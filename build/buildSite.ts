@@ -290,19 +290,28 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
   let removed = 0
+  let previousPages = 0
+  const sortedPaths = new Map<string, string[]>()
   for (const [slug, siteRoutes] of routes) {
     const site = meta.sites.find((s) => s.slug === slug)!
     const siteDir = join(temp, 'sites', slug)
     const redirects = meta.redirects.filter((r) => r.site_id === site.id)
     const prerendered = Object.keys(siteRoutes).sort()
+    sortedPaths.set(slug, prerendered)
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
     write(join(siteDir, '_redirects'), redirectsFile(redirects))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects))))
-    removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length
+    const before = Object.keys(previousRoutes[slug] ?? {})
+    previousPages += before.length
+    removed += before.filter((p) => !(p in siteRoutes)).length
   }
-  for (const [slug, old] of Object.entries(previousRoutes)) if (!routes.has(slug)) removed += Object.keys(old).length
+  for (const [slug, old] of Object.entries(previousRoutes))
+    if (!routes.has(slug)) {
+      previousPages += Object.keys(old).length
+      removed += Object.keys(old).length
+    }
   const hosts: Record<string, string> = {}
   for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
   const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
@@ -315,7 +324,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     ...(previous ? { previousDir: paths.build(previous) } : {}),
     sites: meta.sites,
     routes,
-    previousRoutes,
+    sortedPaths,
+    // None removed and as many as before: none added either.
+    samePages: previous !== undefined && removed === 0 && pages === previousPages,
     redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
     fresh: seo,
   })

@@ -21,24 +21,16 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-const sameKeys = (a: Record<string, string>, b: Record<string, string> | undefined) => {
-  if (!b) return false
-  let n = 0
-  for (const key in a) {
-    if (!(key in b)) return false
-    n++
-  }
-  return n === Object.keys(b).length
-}
-
 export interface SeoFilesInput {
   /** The new build's folder (its temporary one while it is made) and the live build's, if any. */
   buildDir: string
   previousDir?: string
   sites: readonly Site[]
-  /** Each site's route map (path → stored page), by slug, this build's and the live build's. */
+  /** Each site's route map (path → stored page) and its paths in order, by slug. */
   routes: ReadonlyMap<string, Record<string, string>>
-  previousRoutes: Readonly<Record<string, Record<string, string>>>
+  sortedPaths: ReadonlyMap<string, readonly string[]>
+  /** Whether every site has the same pages as in the live build. */
+  samePages: boolean
   redirects: (site: Site) => Redirect[]
   /** What the render workers sent of the pages they were given, by slug, then path. */
   fresh: ReadonlyMap<string, ReadonlyMap<string, SeoFacts>>
@@ -51,10 +43,8 @@ export interface SeoFilesInput {
  * (hard links) without reading them: a publish works on the sites it touches. A page reused unread keeps the facts
  * the live build had of it (the same version has the same text and publish time).
  */
-export function writeSeoFiles({ buildDir, previousDir, sites, routes, previousRoutes, redirects, fresh }: SeoFilesInput): SeoCheckResult {
+export function writeSeoFiles({ buildDir, previousDir, sites, routes, sortedPaths, samePages, redirects, fresh }: SeoFilesInput): SeoCheckResult {
   mkdirSync(join(buildDir, 'seo'), { recursive: true })
-  // A page added or removed anywhere may be the target of another site's canonical link: every site is checked.
-  const samePages = [...routes].every(([slug, siteRoutes]) => sameKeys(siteRoutes, previousRoutes[slug]))
   const checked: SiteSeoPages[] = []
   const kept: SeoCheckResult[] = []
   for (const site of sites) {
@@ -65,6 +55,7 @@ export function writeSeoFiles({ buildDir, previousDir, sites, routes, previousRo
     const clean =
       previousDir !== undefined &&
       previousSiteDir !== undefined &&
+      // A page added or removed anywhere may be the target of another site's canonical link: every site is checked.
       samePages &&
       !siteFresh?.size &&
       existsSync(factsFile(previousDir, site.slug)) &&
@@ -89,7 +80,7 @@ export function writeSeoFiles({ buildDir, previousDir, sites, routes, previousRo
       }
       return previousFacts.get(path)
     }
-    const paths = Object.keys(siteRoutes).sort()
+    const paths = sortedPaths.get(site.slug) ?? []
     const pages = new Map(paths.map((path) => [path, factsOf(path)]))
     for (const [name, content] of siteSeoFiles(site, paths, (path) => pages.get(path), redirects(site))) writeFileSync(join(siteDir, name), content)
     writeFileSync(factsFile(buildDir, site.slug), JSON.stringify([...pages].filter(([, facts]) => facts)))
