@@ -55,7 +55,7 @@ function missingProperties(thing: Record<string, unknown>): string[] {
   if (types.includes('Organization')) need.push('name', 'url')
   if (types.includes('BreadcrumbList')) need.push('itemListElement')
   if (types.includes('Resort') || types.includes('Hotel')) need.push('name', 'address')
-  if (types.includes('Offer')) need.push('name', 'url')
+  if (types.includes('Offer')) need.push('name')
   if (types.includes('BlogPosting')) need.push('headline', 'author', 'datePublished')
   const missing = need.filter((p) => thing[p] === undefined || thing[p] === '')
   if (thing['@context'] !== 'https://schema.org') missing.push('@context')
