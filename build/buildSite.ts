@@ -25,6 +25,9 @@ import { headersFile, siteSecurityHeaders } from './security/contentSecurityPoli
 
 /** The paths of a site's agents-only pages, which the build lists in its route rules but never renders. */
 const agentsOnlyPaths = (meta: { gated: readonly { site_id: string; path: string }[] }, siteId: string) => meta.gated.filter((g) => g.site_id === siteId).map((g) => g.path)
+import type { SeoFacts } from './seo/seoFacts.ts'
+import { withSiteOrigins } from './seo/siteOrigins.ts'
+import { writeSeoFiles } from './seo/writeSeoFiles.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -48,6 +51,8 @@ export interface BuildOptions {
   mediaDir?: string
   /** Whether repeated elements' HTML may come from the render workers' fragment cache; on by default. */
   fragmentCache?: boolean
+  /** The public origin of sites without their own (`seo.origin`): `{host}` and `{slug}` are filled in (see siteOrigins.ts). */
+  siteOrigin?: string
 }
 
 export interface BuildResult {
@@ -104,7 +109,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(buildId)) throw new Error(`build id '${buildId}' must be lower-case letters, digits and '-'`)
   const timestamp = Date.now()
   const temp = join(paths.builds, `.tmp-${buildId}`)
-  const { meta } = source
+  // Every site with its public origin, which canonical links and sitemaps are written on.
+  const meta = withSiteOrigins(source.meta, options.siteOrigin)
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot }) : undefined
 
@@ -113,9 +119,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // bundle and output root in a process, since a publish has nothing new to copy. Copied while pages render (a
   // couple of hundred files took a tenth of a second), and done before the build goes live.
   const copied = `${paths.static}\0${code}`
-  // Derived images go to static/assets/img while this copy runs: made first, the copy merges into it instead of
-  // racing the deriver to create static/assets (EEXIST).
-  if (deriver) mkdirSync(join(paths.static, 'assets', 'img'), { recursive: true })
+  // Derived images go to static/assets/img while this copy runs: made first, the folders they share are never
+  // created by both at once (the copy then failed with EEXIST).
+  mkdirSync(join(paths.static, 'assets', ...(deriver ? ['img'] : [])), { recursive: true })
   const copying = staticCopied.has(copied) ? undefined : cp(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
   // Awaited once the pages are made; a build that throws before then must not leave its failure unhandled.
   copying?.catch(() => undefined)
@@ -134,6 +140,15 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // The live build's page index: a page listed with the same version and dependencies is reused unread.
   const previousIndex = previous ? readPageIndex(paths.build(previous)) : new Map<string, IndexedPage>()
   const index: IndexedPage[] = []
+  // What the sitemaps and the pre-publish checks need of the pages the workers were given, by site slug and path
+  // (see writeSeoFiles for the others).
+  const seo = new Map<string, Map<string, SeoFacts>>()
+  const noteSeo = (slug: string, path: string, facts: SeoFacts | undefined, listed?: SourcePage) => {
+    if (!facts) return
+    let site = seo.get(slug)
+    if (!site) seo.set(slug, (site = new Map()))
+    site.set(path, listed?.publishedAt ? { ...facts, lastmod: listed.publishedAt } : facts)
+  }
   const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
   const rendered = new RenderedPages()
@@ -182,6 +197,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       return
     }
     addRoute(reply.site, reply.path, reply.key)
+    noteSeo(reply.site, reply.path, reply.seo, listed)
     if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes }, reply.fragments)
     else reused++
     // Derived images are named by their bytes and made from the page's own media URLs (content-addressed) at the
@@ -305,20 +321,29 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
   let removed = 0
+  let previousPages = 0
+  const sortedPaths = new Map<string, string[]>()
   for (const [slug, siteRoutes] of routes) {
     const site = meta.sites.find((s) => s.slug === slug)!
     const siteDir = join(temp, 'sites', slug)
     const redirects = meta.redirects.filter((r) => r.site_id === site.id)
     const prerendered = Object.keys(siteRoutes).sort()
+    sortedPaths.set(slug, prerendered)
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
     write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, prerendered))
     write(join(siteDir, '_headers'), headersFile(siteSecurityHeaders(meta.scriptOrigins)))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects, agentsOnlyPaths(meta, site.id)))))
-    removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length
+    const before = Object.keys(previousRoutes[slug] ?? {})
+    previousPages += before.length
+    removed += before.filter((p) => !(p in siteRoutes)).length
   }
-  for (const [slug, old] of Object.entries(previousRoutes)) if (!routes.has(slug)) removed += Object.keys(old).length
+  for (const [slug, old] of Object.entries(previousRoutes))
+    if (!routes.has(slug)) {
+      previousPages += Object.keys(old).length
+      removed += Object.keys(old).length
+    }
   const hosts: Record<string, string> = {}
   for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
   const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
@@ -326,7 +351,19 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null, domainRedirects }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
   write(join(temp, 'pages.json'), pageIndexJson(index))
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped })
+  // Sitemaps, robots.txt and the pre-publish checks: per site, from the route maps and what the workers sent.
+  const seoChecked = writeSeoFiles({
+    buildDir: temp,
+    ...(previous ? { previousDir: paths.build(previous) } : {}),
+    sites: meta.sites,
+    routes,
+    sortedPaths,
+    // None removed and as many as before: none added either.
+    samePages: previous !== undefined && removed === 0 && pages === previousPages,
+    redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
+    fresh: seo,
+  })
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   writeCollectionDumps(outRoot, buildId)

@@ -85,7 +85,7 @@ describe('incremental builds', () => {
     await build(changed, outRoot, 'b2')
     const diff = (...ids: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/diff.ts', ...ids], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
     const different = diff('b1', 'b2')
-    expect(different.stdout).toBe('b1 → b2: 0 added, 1 removed, 1 changed\n  - demo/spa\n  ~ demo/: page.title\n')
+    expect(different.stdout).toBe('b1 → b2: 0 added, 1 removed, 1 changed\n  - demo/spa\n  ~ demo/: page.title, page.seo.title\n')
     expect(different.status).toBe(1)
     expect(diff('b2', 'b2').status).toBe(0)
     const bad = diff('b1', 'nope')

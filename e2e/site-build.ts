@@ -21,5 +21,7 @@ export async function buildAgain(extraPages: (PageInput & { site_id: string })[]
     await db.close()
   }
   snapshot.pages.push(...extraPages.map((p) => ({ ...Page.parse(p), site_id: p.site_id })))
-  return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), mediaDir: resolve(e2eDataDir, 'media'), workers: 1 })
+  return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), mediaDir: resolve(e2eDataDir, 'media'), workers: 1,
+    // The public origin the server builds with (SITE_ORIGIN's default on its port), so canonical links stay the same.
+    siteOrigin: `http://{host}:${process.env.E2E_PORT ?? 3210}` })
 }

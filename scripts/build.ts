@@ -20,7 +20,7 @@ async function main() {
     await seedDemo(db, { mediaDir: settings.mediaDir })
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, onProgress: bar.update }).finally(bar.stop)
+    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update }).finally(bar.stop)
     console.log(formatSummary(result.report))
     const exported = exportBuild(settings.outRoot, settings.distDir, result.buildId)
     console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)

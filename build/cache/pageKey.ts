@@ -15,7 +15,7 @@ const hash = hashParts
 
 /**
  * Per site, the hash of everything besides the page itself that every page of the site renders from: the code
- * bundle, the site, its menus and the head tag rules that can apply to it. A menu change changes it, and so
+ * bundle, the site, its menus, the head tag rules that can apply to it and its pages' translations. A menu change changes it, and so
  * re-renders that site's pages; a code change re-renders every page.
  */
 export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<string, string> {
@@ -25,7 +25,10 @@ export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<str
     const headTags = meta.headTags.filter((t) => t.site_id === null || t.site_id === site.id)
     // Which head scripts render follows the admin's allowed origins; only sites with a script rule depend on them.
     const origins = headTags.some((t) => t.tag.tag === 'script') ? JSON.stringify(meta.scriptOrigins) : ''
-    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags), origins))
+    // A page's hreflang links name its translations: a translation published or moved re-renders the site's pages.
+    const groups = new Set(meta.translations.filter((t) => t.site_id === site.id).map((t) => t.group))
+    const translations = meta.translations.filter((t) => groups.has(t.group))
+    result.set(site.id, hash(codeHash, JSON.stringify(site), JSON.stringify(menus), JSON.stringify(headTags), JSON.stringify(translations), origins))
   }
   return result
 }

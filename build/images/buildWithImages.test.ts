@@ -73,8 +73,8 @@ describe('a build with uploaded images', () => {
     const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
     const files = derivedFiles(outRoot)
     // GlobalImage: 640x427 (+2x), 1024x683 (+2x), 1600x1067; two pages share the one photo. The special offer's
-    // image (640x427 again, 480x320 +2x, 600x400 +2x) adds four.
-    expect(files).toHaveLength(9)
+    // image (640x427 again, 480x320 +2x, 600x400 +2x) adds four; the photo's social card (1200x630, 1x) one.
+    expect(files).toHaveLength(10)
     const offerHtml = readPageFile(outRoot, first.buildId, 'demo', '/offers', 'index.html')!
     expect(offerHtml.match(/<source [^>]*srcSet="\/assets\/img\/[0-9a-f]{24}\.webp[^"]*" type="image\/webp" width="\d+" height="\d+"/g)).toHaveLength(3)
     expect(offerHtml).toMatch(/media="\(min-width: 768px\)" srcSet="[^"]+ 1x, [^"]+ 2x" type="image\/webp" width="480" height="320"/)

@@ -23,8 +23,11 @@ export interface ImageDeriverOptions {
 }
 
 export interface ImageDeriver {
-  /** The files for one declared size of a local media URL; undefined when the URL is not a local raster image. */
-  derive(url: string, size: ImageSize, fit?: 'contain'): Promise<DerivedSize | undefined>
+  /**
+   * The files for one declared size of a local media URL; undefined when the URL is not a local raster image.
+   * `single`: only the 1x file (for a fixed-size use such as a social card, never shown on a dense screen).
+   */
+  derive(url: string, size: ImageSize, fit?: 'contain', single?: boolean): Promise<DerivedSize | undefined>
   /** Write the cache index so the next build finds what this one derived. */
   save(): void
   /** How many files this deriver resized (cache hits are not counted). */
@@ -139,12 +142,12 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: Image
   }
 
   return {
-    async derive(url, size, fit) {
+    async derive(url, size, fit, single = false) {
       const local = localMediaFile(url, mediaDir)
       if (!local) return undefined
       const source = await sourceBox(local.file)
       const one = targetBox(source, size, fit, 1)!
-      const two = targetBox(source, size, fit, 2)
+      const two = single ? undefined : targetBox(source, size, fit, 2)
       const [x1, x2] = await Promise.all([file(local.file, local.hash, one, fit), two && file(local.file, local.hash, two, fit)])
       return { type, x1, ...(x2 ? { x2 } : {}) }
     },

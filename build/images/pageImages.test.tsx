@@ -48,8 +48,10 @@ describe('pageImages', () => {
     const page = pageWith({ url: photo, alt: 'Pool' })
     const images = (await pageImages(JSON.stringify({ ...page, site_id: 's1' }), d, () => 'demo'))!
     // GlobalImage declares default 640x427, md 1024x683 and xl 1600x1067; the 2000px source allows a 2x file only for 640 wide.
-    expect(Object.keys(images[photo]!).sort()).toEqual(['1024x683', '1600x1067', '640x427'])
-    expect(d.resized).toBe(4)
+    // The page's first image is also its social card, 1200x630 at 1x only.
+    expect(Object.keys(images[photo]!).sort()).toEqual(['1024x683', '1200x630', '1600x1067', '640x427'])
+    expect(images[photo]!['1200x630']).toEqual({ type: 'image/webp', x1: { src: expect.stringMatching(/^\/assets\/img\//), width: 1200, height: 630 } })
+    expect(d.resized).toBe(5)
     const payload = toPayload(page, site, [], 'b1', undefined, images)
     const slice = payload.tree.nodes[0] as RenderSlice
     const { default: Component } = await blockComponents.GlobalImage()

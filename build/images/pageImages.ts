@@ -7,6 +7,8 @@ import type { SnapshotMeta } from '../source/snapshotSource.ts'
 import type { ImageDeriver } from './createImageDeriver.ts'
 import { dataImages, dataImageUses } from './dataImages.ts'
 import { sizeKey, type DerivedSize, type ImageLookup } from './imageLookup.ts'
+import { heroImage } from '../seo/seoFacts.ts'
+import { socialCardSize } from '../seo/socialCard.ts'
 
 /** The parts of a stored element this pass reads; pages are read as JSON text, before any schema. */
 interface RawElement {
@@ -22,6 +24,8 @@ interface Use {
   url: string
   size: ImageSize
   fit?: 'contain'
+  /** Only the 1x file (see ImageDeriver.derive). */
+  single?: boolean
   where: { element: string; component: string; field: string }
 }
 
@@ -81,15 +85,19 @@ function collect(elements: readonly RawElement[] | undefined, uses: Use[], ctx?:
 export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf: (siteId: string) => string | undefined, data?: PageImagesData): Promise<ImageLookup | undefined> {
   const withData = data !== undefined && recordsHaveUploads(data.meta) && dataNeedles.some((n) => pageJson.includes(n))
   if (!withData && !pageJson.includes('"/media/')) return undefined
-  const page = JSON.parse(pageJson) as { path?: string; site_id?: string; locale?: string; elements?: RawElement[] }
+  const page = JSON.parse(pageJson) as { path?: string; site_id?: string; locale?: string; elements?: RawElement[]; seo?: { image?: unknown } }
   const siteSlug = slugOf(String(page.site_id)) ?? String(page.site_id)
   const uses: Use[] = []
   collect(page.elements, uses, withData ? { ...data, siteId: String(page.site_id), locale: page.locale ?? 'en' } : undefined)
+  // The social card: the chosen image, else the page's first, at the size social networks show (see socialCard.ts).
+  const chosen = typeof page.seo?.image === 'string' && page.seo.image ? page.seo.image : undefined
+  const card = chosen ?? heroImage(pageJson)
+  if (card?.startsWith('/media/')) uses.push({ url: card, size: socialCardSize, single: true, where: { element: 'page', component: 'page', field: chosen ? 'seo.image' : 'social card image' } })
   if (!uses.length) return undefined
   const derived = await Promise.all(
-    uses.map(async ({ url, size, fit, where }): Promise<DerivedSize | undefined> => {
+    uses.map(async ({ url, size, fit, single, where }): Promise<DerivedSize | undefined> => {
       try {
-        return await deriver.derive(url, size, fit)
+        return await deriver.derive(url, size, fit, single)
       } catch (error) {
         const at = { page: `${siteSlug}${page.path ?? ''}`, ...where }
         // Worded like every other content error: page, element (block), field, then what is wrong.

@@ -4,6 +4,7 @@ import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import type { SeoHead } from '../../site/payload/SeoHead.ts'
 import { PageWriter, writePageObject, type PageBytes } from '../cache/pageObject.ts'
 import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
 import type { ExtraPage } from '../extraPages.ts'
@@ -19,6 +20,9 @@ import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { KnownElements, type KnownElement } from './KnownElements.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
+import { attachSeoHead, createSeoHeads, type SeoHeads } from '../seo/pageSeoHead.ts'
+import { socialCardFile } from '../seo/socialCard.ts'
+import { heroImage, seoFacts, type SeoFacts, type SeoSource } from '../seo/seoFacts.ts'
 
 interface BuildState {
   setup: WorkerSetup
@@ -27,6 +31,7 @@ interface BuildState {
   sites: Map<string, Site>
   siteContexts: Map<string, string>
   collections: ReturnType<typeof collectionHashes>
+  seoHeads: SeoHeads
 }
 let state: BuildState | undefined
 
@@ -39,6 +44,7 @@ function startBuild(setup: WorkerSetup): void {
     sites: new Map(meta.sites.map((s) => [s.id, s])),
     siteContexts: siteContextHashes(meta, setup.codeHash),
     collections: collectionHashes(meta, setup.today),
+    seoHeads: createSeoHeads(meta, setup.today),
   }
   closeSource()
   fragments.clear()
@@ -155,7 +161,7 @@ const idleSinks: ByteSink[] = []
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
  * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
-async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState) {
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead) {
   // Known once the renderer has proven its fast path on a reference page (see PageRenderer.payloadAt).
   const payloadAt = render.payloadAt
   if (payloadAt === undefined) return undefined
@@ -179,6 +185,7 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
     if (tree.nodes.length) elements.push({ text, node: tree.nodes[0]!, css: tree.css })
   }
   const payload = toPayload(shell, site, meta.menus, buildIdToken, { meta, today: setup.today })
+  attachSeoHead(payload, seo)
   const around = aroundTree(JSON.stringify(payload))
   if (!around) return undefined
   const sink = idleSinks.pop() ?? new ByteSink()
@@ -219,7 +226,7 @@ async function renderContentPage(
   const parts = setup.fragments && !images && fragmentPolicy.use() ? elementsOf(bytes) : undefined
   const texts = parts?.texts
   const json = parts ? undefined : bytes.toString('utf8')
-  const raw = JSON.parse(parts?.shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown }
+  const raw = JSON.parse(parts?.shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown } & SeoSource
   if (expect && (raw.id !== expect.id || raw.site_id !== expect.siteId))
     throw new ContentError(`the source listed page '${expect.id}' of site '${expect.siteId}' but its text is page '${String(raw.id)}' of site '${String(raw.site_id)}'`, { page: String(raw.path) })
   const site = sites.get(String(raw.site_id))
@@ -227,18 +234,22 @@ async function renderContentPage(
   named.page = `${site.slug}${String(raw.path)}`
   const used = parts?.used ?? collectionsUsed(json!)
   const uses = used.join(',')
+  const hero = heroImage(bytes)
+  const seo: SeoFacts = seoFacts(raw, site, hero)
   let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.
   const found = existsSync(paths.object(key)) ? key : previous && storedAt(setup.outRoot, previous).key === key ? previous : undefined
-  if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses }
+  if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses, seo }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
-  const cached = texts && (await fromFragments(render, parsePage(raw, setup), site, texts, state))
+  const shell = texts && parsePage(raw, setup)
+  const cached = shell && (await fromFragments(render, shell, site, texts, state, state.seoHeads(shell, site, seo, hero, used)))
   if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
   const whole = async () => {
     const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
+    attachSeoHead(payload, state.seoHeads(page, site, seo, hero, used, (url) => socialCardFile(images, url)))
     const payloadJson = JSON.stringify(payload)
     return { page: { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, payloadBytes: 0, reused: 0, done() {} }
   }
@@ -249,7 +260,7 @@ async function renderContentPage(
   } finally {
     made.done()
   }
-  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes + made.payloadBytes, uses, fragments: made.reused }
+  return { ok: true, site: site.slug, path: String(raw.path), key: stored.ref, rendered: true, bytes: stored.bytes + made.payloadBytes, uses, fragments: made.reused, seo }
 }
 
 /** Extra pages (404, previews) are stored by content like content pages, keyed by their whole description. */

@@ -1,6 +1,7 @@
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import type { TextPlace } from '../source/snapshotSource.ts'
+import type { SeoFacts } from '../seo/seoFacts.ts'
 
 /** What a render worker needs for one build; sent at the start of each build to the long-lived workers. */
 export interface WorkerSetup {
@@ -39,6 +40,7 @@ export interface Where {
 export type RenderReply =
   /** `uses`: for content pages, the collections their data came from, comma-separated (see collectionsUsed). */
   /** `fragments`: how many of a rendered page's top-level elements came from the fragment cache. */
-  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string; fragments?: number }
+  /** `seo`: for content pages, what the sitemap and the pre-publish checks need of them. */
+  | { ok: true; site: string; path: string; key: string; rendered: boolean; bytes: number; extra?: boolean; uses?: string; fragments?: number; seo?: SeoFacts }
   /** `stopped`: no answer at all, the worker died (the build is retried); otherwise the page itself failed. */
   | { ok: false; message: string; where?: Where; stopped?: true }

@@ -7,6 +7,7 @@ export interface SkippedPage {
   field?: string
   kept: boolean
 }
+import type { SeoCheckResult } from './seoChecks.ts'
 
 /** The machine-readable build report, written as `builds/<id>/report.json`. */
 export interface BuildReport {
@@ -29,6 +30,8 @@ export interface BuildReport {
   largest: { site: string; path: string; bytes: number }[]
   /** Published pages this build could not make (see buildSite). */
   skipped: SkippedPage[]
+  /** The search and social checks of every page (see seoChecks.ts). */
+  seo: SeoCheckResult
 }
 
 /** The largest rendered pages kept for the report. */
@@ -66,6 +69,7 @@ export function buildReport(input: {
   workers: number
   sites: number
   skipped?: SkippedPage[]
+  seo: SeoCheckResult
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -95,6 +99,11 @@ export function formatSummary(report: BuildReport): string {
   if (skipped.length) {
     lines.push(`  ${skipped.length} published page(s) could not be made; fix them in the studio:`)
     for (const p of skipped) lines.push(`    ${p.site ?? '?'}${p.page ?? ''}: ${p.message} (${p.kept ? 'its last good version stays live' : 'left out of this build'})`)
+  }
+  // Older reports have no checks.
+  if (report.seo?.pages) {
+    lines.push(`  search and social checks: ${report.seo.pages} page(s) to fix, for example:`)
+    for (const issue of report.seo.issues.slice(0, 5)) lines.push(`    ${issue.site}${issue.path}: ${issue.messages[0]}`)
   }
   return lines.join('\n')
 }

@@ -120,6 +120,8 @@ export function createStaticSite(outRoot: string, options: StaticSiteOptions = {
     for (const [name, value] of siteHeaders(dir, slug)) c.header(name, value)
     const revalidate = 'public, max-age=0, must-revalidate'
     if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
+    // Each site's own sitemaps and robots.txt, which the build writes beside its manifests.
+    if (/^\/(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/.test(path)) return (await send(c, join(siteDir, path), 'public, max-age=300')) ?? c.text('Not found', 404)
     const index = siteIndex(dir, slug)
     const redirect = index.redirects[path]?.redirect
     if (redirect) return c.redirect(redirect.to + new URL(c.req.url).search, redirect.statusCode as 301 | 302 | 307 | 308)

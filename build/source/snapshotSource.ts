@@ -17,6 +17,8 @@ export interface SourcePage {
   siteId?: string
   version?: string
   json?: string
+  /** When the page was published, ISO 8601: its sitemap entry's lastmod. */
+  publishedAt?: string
 }
 
 /**

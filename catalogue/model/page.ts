@@ -4,6 +4,7 @@ import { headTagProblems } from '../fields/headTagCheck.ts'
 import { Element } from './element.ts'
 import { Field } from './field.ts'
 import { Id } from './ids.ts'
+import { PageSeo } from './pageSeo.ts'
 import { Review } from './review.ts'
 
 export const ReleaseStatus = z.enum(['draft', 'scheduled', 'published', 'archived'])
@@ -50,6 +51,7 @@ export const Page = z
     // Absent: everyone may see the page.
     access: PageAccess.optional(),
     head: z.array(HeadTag).default([]),
+    seo: PageSeo.optional(),
     review: Review.default({ status: 'pending', annotations: {} }),
     current_release: z.object({ id: Id.optional(), status: ReleaseStatus }).strict().optional(),
   })

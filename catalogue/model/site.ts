@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Id } from './ids.ts'
+import { SiteSeo } from './pageSeo.ts'
 
 export const SiteKind = z.enum(['brand', 'resort', 'agent-portal'])
 
@@ -23,6 +24,7 @@ export const Site = z
     locales: z.array(z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/)).min(1).default(['en']),
     domainRedirect: DomainRedirect.optional(),
     isDefault: z.boolean().default(false),
+    seo: SiteSeo.optional(),
   })
   .strict()
 export type Site = z.infer<typeof Site>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Page } from './page.ts'
+import { PublishedTranslation } from './pageSeo.ts'
 import { Menu, Site } from './site.ts'
 import { Brand } from './entities/brand.ts'
 import { BookingCodeTrigger } from './entities/bookingCodeTrigger.ts'
@@ -32,6 +33,8 @@ export const PublishedSnapshot = z
     pressReleases: z.array(PublishedPressRelease).default([]),
     // Agents-only pages: listed by path for their route rules, rendered by the server on request, never built.
     gated: z.array(z.object({ site_id: z.string(), path: z.string() }).strict()).default([]),
+    // Published pages in translation groups, for hreflang links; read by whoever exports the snapshot.
+    translations: z.array(PublishedTranslation).default([]),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

@@ -11,7 +11,7 @@ import { publishedRecords } from '../store/readPublishedSnapshot.ts'
 export interface PublishedSource {
   meta: Omit<PublishedSnapshot, 'pages'>
   validated: false
-  pages(): AsyncIterable<{ id: string; siteId: string; version: string }[]>
+  pages(): AsyncIterable<{ id: string; siteId: string; version: string; publishedAt: string }[]>
   texts(pages: readonly { siteId?: string; version?: string }[]): Promise<string[]>
 }
 
@@ -68,8 +68,8 @@ async function agentsOnlyVersions(db: Db, versions: readonly string[]): Promise<
 export async function readPublishedSource(db: Db): Promise<PublishedSource> {
   const all = await db.kysely
     .selectFrom('pages')
-    .select(['pages.id', 'pages.site_id', 'pages.path', 'pages.published_version_id'])
-    .where('pages.published_version_id', 'is not', null)
+    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
+    .select(['pages.id', 'pages.site_id', 'pages.path', 'pages.published_version_id', 'page_versions.created_at'])
     .orderBy('pages.site_id')
     .orderBy('pages.path')
     .execute()
@@ -104,7 +104,7 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
     meta,
     validated: false,
     async *pages() {
-      for (const chunk of chunks(listed, 1000)) yield chunk.map((r) => ({ id: r.id, siteId: r.site_id, version: r.published_version_id! }))
+      for (const chunk of chunks(listed, 1000)) yield chunk.map((r) => ({ id: r.id, siteId: r.site_id, version: r.published_version_id!, publishedAt: new Date(r.created_at).toISOString() }))
     },
     async texts(pages) {
       const rows = await db.kysely

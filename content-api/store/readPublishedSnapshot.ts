@@ -3,6 +3,7 @@ import { migrateDocument } from '../../catalogue/model/migrations/migrateDocumen
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { publishedTranslations } from '../builds/publishedTranslations.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { listRecords } from '../entities/entityStore.ts'
 import { readScriptOrigins } from '../settings/scriptOrigins.ts'
@@ -30,6 +31,7 @@ export async function publishedRecords(db: Db) {
     headTags: headTagList,
     redirects: redirectList,
     scriptOrigins: (await readScriptOrigins(db)).origins,
+    translations: await publishedTranslations(db),
   }
 }
 

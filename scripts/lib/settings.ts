@@ -28,6 +28,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     /** The demo travel agent's password, when the demo is seeded; generated (and shown once) when unset. */
     agentPassword: env.AGENT_PASSWORD || undefined,
+    /**
+     * The public address of sites without their own (a site's `seo.origin`), for canonical links and sitemaps:
+     * `{host}` is the site's first host, `{slug}` its slug; `https://{host}` behind a CDN.
+     */
+    siteOrigin: env.SITE_ORIGIN || `http://{host}:${port}`,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot,
   }

@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { localeDirection } from '../../catalogue/collections/localeDirection.ts'
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { headTagsHtml } from '../render/headTagsHtml.ts'
+import { seoHeadHtmlKey } from '../payload/SeoHead.ts'
 import { payloadScript } from '../runtime/readPayload.ts'
 import { loadAllBlockComponents } from '../render/blockComponentCache.ts'
 import { loadAllLayouts } from '../layouts/layoutCache.ts'
@@ -37,8 +38,8 @@ export async function onRenderHtml(pageContext: PageContextServer & { payload: P
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${title}</title>
-<meta name="description" content="${page.description}">
+${page[seoHeadHtmlKey] && !error ? dangerouslySkipEscape(page[seoHeadHtmlKey]) : escapeInject`<title>${title}</title>
+<meta name="description" content="${page.description}">`}
 <meta name="voix-build" content="${buildId}">
 ${dangerouslySkipEscape(headTagsHtml(page.head))}
 <style id="voix-field-css">${dangerouslySkipEscape(tree.css.replace(/</g, '\\3C '))}</style>

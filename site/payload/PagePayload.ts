@@ -1,5 +1,6 @@
 import type { HeadTag, RenderTree } from '../../catalogue/index.ts'
 import type { z } from 'zod'
+import type { seoHeadHtmlKey } from './SeoHead.ts'
 
 export interface SitePayload {
   id: string
@@ -41,6 +42,10 @@ export interface PagePayload {
     locale: string
     tags: string[]
     head: z.infer<typeof HeadTag>[]
+    /** The title and description as search results show them; content pages of a build have them, previews do not. */
+    seo?: { title: string; description: string }
+    /** The page's search and social head tags as HTML, outside its JSON (see SeoHead.ts). */
+    [seoHeadHtmlKey]?: string
   }
   tree: RenderTree
   /** What the page shows besides content: an error screen, or one of the site's own tool pages. */

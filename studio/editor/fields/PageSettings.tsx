@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
 import { PagePath } from '../../../catalogue/model/page.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { PageSeoSettings } from './PageSeoSettings.tsx'
 
 /** The page's own settings, shown when no element is selected. */
 export function PageSettings() {
@@ -45,6 +46,7 @@ export function PageSettings() {
           ))}
         </select>
       </label>
+      <PageSeoSettings />
       <label className="page-settings__check">
         <input type="checkbox" name="page.access" checked={page.access === 'agents'} onChange={(e) => edit('setPageMeta', { access: e.target.checked ? 'agents' : undefined })} />{' '}
         Only for signed-in travel agents
