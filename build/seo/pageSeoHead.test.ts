@@ -12,7 +12,7 @@ const { pages: _pages, ...raw } = PublishedSnapshot.parse({
     { id: 'a', slug: 'agents', name: 'Agents', kind: 'agent-portal', layout: 'blocks' },
   ],
   pages: [],
-  resorts: [{ id: 'r1', site_id: 'r', name: 'Playa Azul', slug: 'playa-azul', country: 'Mexico', city: 'Cancún', description: '<p>Beach <b>front</b></p>' }],
+  resorts: [{ id: 'r1', site_id: 'r', name: 'Playa Azul', slug: 'playa-azul', country: 'Mexico', city: 'Cancún', description: '<p>Beach <b>front</b></p>', starRating: 5 }],
   specials: [
     { id: 's1', site_id: 'b', title: 'Save 40%', subtitle: 'Book by Friday', terms: '<p>Min 3 nights</p>', percentOff: 40, endDate: '2099-01-31', slug: 'save' },
     { id: 's2', site_id: 'b', title: 'Gone', endDate: '2020-01-01', slug: 'gone' },
@@ -105,7 +105,7 @@ describe('page heads', () => {
     ])
     expect(deep.find((t) => t['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Ten beaches', datePublished: '2026-10-01T09:00:00Z', author: { '@type': 'Organization', name: 'Brand & Co' } })
     const resortHome = head({ id: 'rh', path: '/', title: 'Resort' }, 'r').things
-    expect(resortHome[1]).toMatchObject({ '@type': ['Resort', 'Hotel'], name: 'Playa Azul', description: 'Beach front', address: { '@type': 'PostalAddress', addressLocality: 'Cancún', addressCountry: 'Mexico' } })
+    expect(resortHome[1]).toMatchObject({ '@type': ['Resort', 'Hotel'], name: 'Playa Azul', description: 'Beach front', address: { '@type': 'PostalAddress', addressLocality: 'Cancún', addressCountry: 'Mexico' }, starRating: { '@type': 'Rating', ratingValue: 5 } })
   })
 
   it('writes editor text into the head so that it can never close its element', () => {

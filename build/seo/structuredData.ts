@@ -48,6 +48,7 @@ export function resortThing(resort: Resort, origin: string): Thing {
     description: plainText(resort.description) || undefined,
     image: resort.image?.url ? absoluteUrl(origin, resort.image.url) : undefined,
     address: withValue({ '@type': 'PostalAddress', addressLocality: resort.city || undefined, addressCountry: resort.country }),
+    starRating: resort.starRating ? { '@type': 'Rating', ratingValue: resort.starRating } : undefined,
     ...(resort.adultsOnly ? { audience: { '@type': 'PeopleAudience', suggestedMinAge: 18 } } : {}),
   })
 }

@@ -20,9 +20,9 @@ export const demoBrands: In<typeof Brand>[] = [
 ]
 
 export const demoResorts: In<typeof Resort>[] = [
-  { id: 'resort-ziva-cancun', brand_id: 'brand-hyatt-ziva', site_id: 'hyatt-ziva', name: 'Hyatt Ziva Cancun', slug: 'hyatt-ziva-cancun', country: 'Mexico', city: 'Cancún', bookingCode: 'HZCUN' },
-  { id: 'resort-zilara-cancun', brand_id: 'brand-hyatt-zilara', site_id: 'hyatt-zilara', name: 'Hyatt Zilara Cancun', slug: 'hyatt-zilara-cancun', country: 'Mexico', city: 'Cancún', adultsOnly: true, bookingCode: 'HLCUN' },
-  { id: 'resort-hilton-playa', brand_id: 'brand-hilton', site_id: 'hilton', name: 'Hilton Playa del Carmen', slug: 'hilton-playa-del-carmen', country: 'Mexico', city: 'Playa del Carmen', adultsOnly: true, bookingCode: 'HPDC' },
+  { id: 'resort-ziva-cancun', brand_id: 'brand-hyatt-ziva', site_id: 'hyatt-ziva', name: 'Hyatt Ziva Cancun', slug: 'hyatt-ziva-cancun', country: 'Mexico', city: 'Cancún', starRating: 5, bookingCode: 'HZCUN' },
+  { id: 'resort-zilara-cancun', brand_id: 'brand-hyatt-zilara', site_id: 'hyatt-zilara', name: 'Hyatt Zilara Cancun', slug: 'hyatt-zilara-cancun', country: 'Mexico', city: 'Cancún', adultsOnly: true, starRating: 5, bookingCode: 'HLCUN' },
+  { id: 'resort-hilton-playa', brand_id: 'brand-hilton', site_id: 'hilton', name: 'Hilton Playa del Carmen', slug: 'hilton-playa-del-carmen', country: 'Mexico', city: 'Playa del Carmen', adultsOnly: true, starRating: 4, bookingCode: 'HPDC' },
   { id: 'resort-hilton-yucatan', brand_id: 'brand-hilton', site_id: 'hilton-yucatan', name: 'Hilton Yucatan', slug: 'hilton-yucatan', country: 'Mexico', city: 'Mérida', bookingCode: 'HYUC' },
   { id: 'resort-wyndham-samana', brand_id: 'brand-wyndham', site_id: 'wyndham', name: 'Wyndham Alltra Samaná', slug: 'wyndham-alltra-samana', country: 'Dominican Republic', city: 'Samaná', bookingCode: 'WASAM' },
   { id: 'resort-jewel-grande', brand_id: 'brand-jewel', site_id: 'jewel', name: 'Jewel Grande Montego Bay', slug: 'jewel-grande-montego-bay', country: 'Jamaica', city: 'Montego Bay', bookingCode: 'JGMB' },

@@ -15,6 +15,8 @@ export const Resort = z
     description: RichText.default(''),
     image: MediaValueSchema.nullable().default(null),
     adultsOnly: z.boolean().default(false),
+    /** Its official star rating, 1 to 5, as search engines show it; none when unrated. */
+    starRating: z.number().int('must be a whole number of stars').min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').nullable().default(null),
     checkIn: z.string().max(40).default('3:00 p.m.'),
     checkOut: z.string().max(40).default('12:00 p.m.'),
     /** The booking engine's code for this resort. */
