@@ -86,7 +86,8 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/tokens', tokenRoutes(db))
-  api.route('/webhooks', webhookRoutes(db, queue, webhooks))
+  // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
+  api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))

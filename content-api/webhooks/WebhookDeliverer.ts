@@ -15,6 +15,8 @@ export interface WebhookOptions {
   timeoutMs?: number
   /** Whether receivers at literal private or loopback addresses are allowed; from WEBHOOK_ALLOW_PRIVATE by default. */
   allowPrivate?: boolean
+  /** Whether the deliveries a previous process left pending are picked up (webhookRoutes); on by default. */
+  resume?: boolean
 }
 
 /** How much of a receiver's answer is kept with an attempt. */

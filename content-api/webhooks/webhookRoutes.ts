@@ -30,7 +30,8 @@ const noWebhook = (id: string) => new ApiError(404, `No webhook with id '${id}'`
 export function webhookRoutes(db: Db, queue: BuildQueue, options: WebhookOptions = {}): Hono<ApiEnv> {
   const deliverer = new WebhookDeliverer(db, options)
   queue.onEvent(deliverer.announce)
-  deliverer.resume().catch((error: unknown) => console.error(`voix: could not resume webhook deliveries: ${error instanceof Error ? error.message : String(error)}`))
+  if (options.resume !== false)
+    deliverer.resume().catch((error: unknown) => console.error(`voix: could not resume webhook deliveries: ${error instanceof Error ? error.message : String(error)}`))
   const Body = webhookBody(deliverer.allowPrivate)
 
   const routes = new Hono<ApiEnv>()
