@@ -19,6 +19,7 @@ import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, RenderedPages, type BuildReport, type SkippedPage } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
+import { changedOutput } from './changedOutput.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
 import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
@@ -66,9 +67,6 @@ export interface BuildResult {
   /** …and how many there are in all. */
   changedCount: number
 }
-
-/** At most this many changed paths are listed; a purge of more is better done whole. */
-export const changedPathsListed = 1000
 
 function newBuildId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
@@ -312,16 +310,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
   let removed = 0
-  // Output keys are content-addressed, so a path whose key differs from the live build's changed.
-  const changedPaths: { site: string; path: string }[] = []
-  let changedCount = 0
-  const changed = (site: string, path: string) => {
-    if (changedCount++ < changedPathsListed) changedPaths.push({ site, path })
-  }
   for (const [slug, siteRoutes] of routes) {
-    const before = previousRoutes[slug] ?? {}
-    for (const path in siteRoutes) if (before[path] !== siteRoutes[path]) changed(slug, path)
-    for (const path in before) if (!(path in siteRoutes)) changed(slug, path)
     const site = meta.sites.find((s) => s.slug === slug)!
     const siteDir = join(temp, 'sites', slug)
     const redirects = meta.redirects.filter((r) => r.site_id === site.id)
@@ -334,11 +323,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects, agentsOnlyPaths(meta, site.id)))))
     removed += Object.keys(previousRoutes[slug] ?? {}).filter((p) => !(p in siteRoutes)).length
   }
-  for (const [slug, old] of Object.entries(previousRoutes))
-    if (!routes.has(slug)) {
-      removed += Object.keys(old).length
-      for (const path in old) changed(slug, path)
-    }
+  for (const [slug, old] of Object.entries(previousRoutes)) if (!routes.has(slug)) removed += Object.keys(old).length
   const hosts: Record<string, string> = {}
   for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
   const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
@@ -354,7 +339,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Live from here: the time to live, then housekeeping the next build would otherwise do.
   const ms = Math.round(performance.now() - started)
   pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
-  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped, changedPaths, changedCount }
+  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped, ...changedOutput(routes, previousRoutes) }
 }
 
 /** The report a build wrote beside its output. */
