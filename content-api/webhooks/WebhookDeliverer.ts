@@ -180,7 +180,8 @@ export class WebhookDeliverer {
         const location = res.headers.get('location')
         return done(res.status, response, `The receiver answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; deliveries do not follow redirects, so register the final address`)
       }
-      return done(res.status, response, res.ok ? null : `The receiver answered ${res.status}`)
+      // Any other answer speaks for itself (its status and body); `error` is kept for what the status cannot say.
+      return done(res.status, response, null)
     } catch (error) {
       return done(null, '', describeError(error, this.timeoutMs))
     }

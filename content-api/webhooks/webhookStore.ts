@@ -40,6 +40,7 @@ export const DeliveryAttempt = z
     status: z.number().int().nullable(),
     /** The start of the receiver's answer, at most `responseKept` characters. */
     response: z.string(),
+    /** Why no answer came, or why an answer was not taken (a redirect); null when the status says it all. */
     error: z.string().nullable(),
     ms: z.number().int(),
   })

@@ -24,7 +24,7 @@ const delivery = {
   status: 'delivered',
   payload: { event: 'build.live' },
   attempts: [
-    { at: '2026-11-20T10:01:00.000Z', status: 500, response: 'receiver broke', error: 'The receiver answered 500', ms: 12 },
+    { at: '2026-11-20T10:01:00.000Z', status: 500, response: 'receiver broke', error: null, ms: 12 },
     { at: '2026-11-20T10:01:01.000Z', status: 200, response: 'thanks', error: null, ms: 9 },
   ],
   next_attempt_at: null,

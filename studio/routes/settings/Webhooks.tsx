@@ -11,8 +11,9 @@ const eventLabel = (event: WebhookEvent) => events.find(([e]) => e === event)?.[
 const fieldLabels: Record<string, string> = { name: 'Name', url: 'Address', events: 'Events' }
 const pageSize = 20
 
-/** An API refusal in the form's words: each bad field by its label, never by its path. */
+/** An API refusal in the form's words: each bad field by its label, never by its path or an id. */
 function problem(error: Error): string {
+  if (error instanceof ApiError && error.status === 404) return 'It no longer exists: someone may have deleted it. Reload the page to see the list as it is now.'
   if (error instanceof ApiError && error.issues.length)
     return error.issues.map((i) => `${fieldLabels[i.path.split('.')[0]!] ?? 'The form'}: ${i.message}`).join('. ')
   return error.message
@@ -63,7 +64,7 @@ export function Webhooks() {
       <NewWebhook onMade={(made) => (setSecret({ name: made.name, secret: made.secret }), refresh())} />
       {hooks.isPending && <p>Loading webhooks…</p>}
       {hooks.isError && <p role="alert">Could not load the webhooks: {hooks.error.message}</p>}
-      {(remove.error ?? rotate.error) && <p role="alert">{(remove.error ?? rotate.error)!.message}</p>}
+      {(remove.error ?? rotate.error) && <p role="alert">{problem((remove.error ?? rotate.error)!)}</p>}
       {hooks.data && hooks.data.length === 0 && <p>No webhooks yet.</p>}
       {hooks.data && hooks.data.length > 0 && (
         <table className="studio__table">
@@ -167,7 +168,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
       <h2>Deliveries of {hook.name}</h2>
       {deliveries.isPending && <p>Loading deliveries…</p>}
       {deliveries.isError && <p role="alert">Could not load the deliveries: {deliveries.error.message}</p>}
-      {resend.error && <p role="alert">Could not send it again: {resend.error.message}</p>}
+      {resend.error && <p role="alert">Could not send it again. {problem(resend.error)}</p>}
       {deliveries.data && deliveries.data.items.length === 0 && <p>Nothing sent yet: deliveries appear after the next build.</p>}
       {deliveries.data && deliveries.data.items.length > 0 && (
         <>
@@ -191,7 +192,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
                     <ol className="studio__fields">
                       {d.attempts.map((a, i) => (
                         <li key={i}>
-                          {when(a.at)}: {a.status === null ? 'no answer' : `answered ${a.status}`} in {a.ms} ms{a.error && a.status === null ? ` (${a.error})` : ''}
+                          {when(a.at)}: {a.status === null ? 'no answer' : `answered ${a.status}`} in {a.ms} ms{a.error ? `. ${a.error}` : ''}
                           {a.response && (
                             <details>
                               <summary>Answer</summary>
