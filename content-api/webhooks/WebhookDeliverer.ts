@@ -23,6 +23,8 @@ export interface WebhookOptions {
 export const responseKept = 2000
 /** Attempts kept per delivery (re-sends add rounds; the oldest go first). */
 const attemptsKept = 30
+/** Finished deliveries are kept this long, so the table does not grow with every build for ever. */
+export const deliveriesKeptDays = 30
 
 /**
  * Sends build events to the webhooks subscribed to them, in the background: a build never waits on a receiver.
@@ -104,6 +106,8 @@ export class WebhookDeliverer {
     const subscribed = hooks.filter((hook) => (JSON.parse(hook.events) as string[]).includes(event.event))
     if (!subscribed.length) return
     const payload = JSON.stringify(event)
+    const old = new Date(Date.now() - deliveriesKeptDays * 86_400_000).toISOString()
+    await tables(this.db).deleteFrom('webhook_deliveries').where('created_at', '<', old).where('status', '!=', 'pending').execute()
     for (const hook of subscribed) {
       const at = now()
       const row: WebhookDeliveriesTable = { id: newId(), webhook_id: hook.id, event: event.event, payload, status: 'pending', tries: 0, attempts: '[]', next_attempt_at: at, created_at: at, updated_at: at }

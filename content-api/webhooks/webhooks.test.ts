@@ -179,6 +179,11 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
     expect(failed.id).toBe('left-pending')
     expect(failed.attempts).toHaveLength(2)
     expect(failed.attempts[0]).toMatchObject({ status: null, error: 'Could not reach the receiver: the connection was refused' })
+    // Deliveries older than 30 days go when the next event is recorded.
+    await t.db.kysely.updateTable('webhook_deliveries' as never).set({ created_at: '2020-01-01T00:00:00.000Z' } as never).where('id' as never, '=', 'left-pending' as never).execute()
+    await publishWith(t.admin)
+    await t.queue.idle()
+    await until('the old delivery to go', async () => (await t.admin.get(`/webhooks/${gone.id}/deliveries`)).body.items.every((d: { id: string }) => d.id !== 'left-pending'))
     expect((await t.admin.delete(`/webhooks/${gone.id}`)).status).toBe(200)
     expect((await t.admin.get(`/webhooks/${gone.id}/deliveries`)).status).toBe(404)
   })
