@@ -19,6 +19,7 @@ import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, RenderedPages, type BuildReport, type SkippedPage } from './report/buildReport.ts'
 import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
+import { changedOutput } from './changedOutput.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
 import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
@@ -66,6 +67,10 @@ export interface BuildResult {
   report: BuildReport
   /** Published pages this build could not make: each kept at its last good render when the live build had one, else left out. */
   skipped: SkippedPage[]
+  /** Paths whose output differs from the live build's or went away (what a CDN must purge): the first thousand… */
+  changedPaths: { site: string; path: string }[]
+  /** …and how many there are in all. */
+  changedCount: number
 }
 
 function newBuildId(): string {
@@ -371,7 +376,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Live from here: the time to live, then housekeeping the next build would otherwise do.
   const ms = Math.round(performance.now() - started)
   pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
-  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped }
+  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped, ...changedOutput(routes, previousRoutes) }
 }
 
 /** The report a build wrote beside its output. */

@@ -61,6 +61,8 @@ describe('incremental builds', () => {
     const second = await build(changed, outRoot, 'b2')
     expect(second).toMatchObject({ pages: 5, rendered: 1, reused: 4, removed: 0 })
     expect(second.report.largest.map((p) => `${p.site}${p.path}`)).toEqual(['demo/rooms'])
+    // What a CDN must purge (build webhooks carry it): only the page whose output changed.
+    expect(second).toMatchObject({ changedPaths: [{ site: 'demo', path: '/rooms' }], changedCount: 1 })
 
     const fresh = tempRoot()
     expect(await build(changed, fresh, 'b2')).toMatchObject({ rendered: 5, reused: 0 })
@@ -100,7 +102,9 @@ describe('incremental builds', () => {
     const changed = structuredClone(input)
     changed.menus[0]!.items = [{ label: 'Suites', href: '/suites' }]
     changed.pages = changed.pages.filter((p) => p.id !== 'e')
-    expect(await build(changed, outRoot, 'b2')).toMatchObject({ pages: 4, rendered: 3, reused: 1, removed: 1 })
+    const second = await build(changed, outRoot, 'b2')
+    expect(second).toMatchObject({ pages: 4, rendered: 3, reused: 1, removed: 1, changedCount: 4 })
+    expect(second.changedPaths.map((p) => `${p.site}${p.path}`).sort()).toEqual(['demo/', 'demo/rooms', 'demo/spa', 'other/dine'])
     expect(readPageFile(outRoot, 'b2', 'demo', '/spa', 'index.html')).toContain('Suites')
     expect(readPageFile(outRoot, 'b2', 'other', '/dine', 'index.html')).toBeUndefined()
     expect(readPageFile(outRoot, 'b1', 'other', '/dine', 'index.html')).toContain('Dine')

@@ -20,6 +20,8 @@ import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
 import { settingsRoutes } from './settings/settingsRoutes.ts'
+import type { WebhookOptions } from './webhooks/WebhookDeliverer.ts'
+import { webhookRoutes } from './webhooks/webhookRoutes.ts'
 
 export interface ApiOptions {
   db: Db
@@ -38,13 +40,15 @@ export interface ApiOptions {
   trustProxy?: boolean
   /** Sign-in limits other than the defaults (tests use small ones and no real waiting). */
   signInLimits?: Partial<SignInLimitOptions>
+  /** Webhook delivery timing other than the defaults (tests retry after milliseconds, not seconds). */
+  webhooks?: WebhookOptions
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -82,6 +86,8 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/tokens', tokenRoutes(db))
+  // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
+  api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))

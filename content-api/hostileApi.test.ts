@@ -295,6 +295,23 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const made = (await t.admin.post('/tokens', base)).body as { id: string }
       return { url: op.path.replace('{id}', made.id), param: made.id, body: null, watch: ['/tokens?limit=200'] }
     }
+    if (op.path.startsWith('/api/webhooks')) {
+      // A receiver on a port fetch refuses: an accepted re-send fails at once, without reaching any network.
+      const base = { name: `hostile-${n()}`, url: 'http://127.0.0.1:1/hook', events: ['build.live'] }
+      if (op.key === 'POST /api/webhooks') return { url: op.path, body: base as Json, watch: ['/webhooks?limit=1'] }
+      const made = (await t.admin.post('/webhooks', base)).body as { id: string }
+      if (op.path.includes('{deliveryId}')) {
+        const at = new Date().toISOString()
+        const id = `delivery-${n()}`
+        await t.db.kysely
+          .insertInto('webhook_deliveries' as never)
+          .values({ id, webhook_id: made.id, event: 'build.live', payload: '{"event":"build.live"}', status: 'delivered', tries: 1, attempts: '[]', next_attempt_at: null, created_at: at, updated_at: at } as never)
+          .execute()
+        return { url: op.path.replace('{deliveryId}', id), param: id, body: null, watch: [`/webhooks/${made.id}/deliveries`] }
+      }
+      const watch = ['/webhooks?limit=200', `/webhooks/${made.id}/deliveries`]
+      return { url: op.path.replace('{id}', made.id), param: made.id, body: (op.method === 'PUT' ? base : null) as Json, watch }
+    }
     if (!op.path.includes('{id}')) {
       // A create: a copy of a fresh record must not be stored when refused.
       const record = await freshRecord(entity)

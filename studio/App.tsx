@@ -9,6 +9,7 @@ import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
+import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
 import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
 import { StudioRoute } from './routes/StudioRoute.tsx'
@@ -73,6 +74,7 @@ export function App() {
                     </Route>
                     <Route path="/profile" component={Profile} />
                     <Route path="/forms" component={FormSubmissions} />
+                    <Route path="/webhooks" component={Webhooks} />
                     <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">{(p) => <Documentation documentPath={p['*'] ?? ''} />}</Route>
                     <Route path="/slicer" nest>

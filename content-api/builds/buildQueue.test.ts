@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
-import { BuildQueue, buildRetries, type RunBuild } from './buildQueue.ts'
+import { BuildQueue, buildRetries, type BuildEvent, type RunBuild } from './buildQueue.ts'
 
 const databases = await testDatabases()
 
@@ -94,5 +94,38 @@ describe.each(databases)('the build queue on $name', ({ open }) => {
       page: '/broken',
       element: 'e1',
     })
+  })
+
+  it('tells its listeners when a build starts and goes live, with the figures the build answered, and when it fails', async () => {
+    let fail = false
+    let tries = 0
+    const { queue } = await queueWith(async () => {
+      tries++
+      if (fail && tries === 1) throw Object.assign(new Error('worker died'), { retry: true })
+      if (fail) throw Object.assign(new Error('a field is empty'), { where: { page: 'demo/rooms', field: 'title' } })
+      return { buildId: 'b1', pages: 3, rendered: 1, reused: 2, changedPaths: [{ site: 'demo', path: '/rooms' }], changedCount: 1, skipped: [{ message: 'broken', site: 'demo', page: '/spa', kept: true } as never] }
+    })
+    const events: BuildEvent[] = []
+    queue.onEvent((e) => events.push(e))
+    // Both are chained before the build reads the table: one job of two publishes.
+    const [first] = await Promise.all([queue.enqueue(), queue.enqueue()])
+    await queue.idle()
+    expect(events).toEqual([
+      { event: 'build.started', job: { id: first.id, status: 'building', publishes: 2 } },
+      {
+        event: 'build.live',
+        job: { id: first.id, status: 'live', publishes: 2 },
+        build: { id: 'b1', pages: 3, rendered: 1, reused: 2, changedPaths: [{ site: 'demo', path: '/rooms' }], changedCount: 1, skipped: [{ message: 'broken', site: 'demo', page: '/spa' }] },
+      },
+    ])
+    events.length = 0
+    fail = true
+    tries = 0
+    const second = await queue.enqueue()
+    await queue.idle()
+    // A build run again after its worker died is still one start.
+    expect(events.map((e) => e.event)).toEqual(['build.started', 'build.failed'])
+    expect(events[1]).toMatchObject({ job: { id: second.id, status: 'failed' }, error: { message: 'a field is empty (the build was tried 2 times)', site: 'demo', page: '/rooms', field: 'title' } })
+    expect(events[1]!.build).toBeUndefined()
   })
 })

@@ -8,7 +8,27 @@ import { now } from '../http/clock.ts'
  * published pages the build could not make (each kept at its last good render, or left out), named for the job.
  * A build that throws an error with `retry: true` (a render worker died under it) is run again.
  */
-export type RunBuild = () => Promise<{ buildId: string; skipped?: JobError[] }>
+export type RunBuild = () => Promise<{ buildId: string; skipped?: JobError[] } & BuildFigures>
+
+/** What a finished build knows of itself (build/buildSite.ts BuildResult), passed on to webhooks. */
+export interface BuildFigures {
+  pages?: number
+  rendered?: number
+  reused?: number
+  /** The paths whose output changed or went away, per site; at most a thousand, `changedCount` says how many in all. */
+  changedPaths?: { site: string; path: string }[]
+  changedCount?: number
+}
+
+export type BuildEventName = 'build.started' | 'build.live' | 'build.failed'
+
+/** What the queue tells its listeners (webhooks) as a job's build starts, goes live or fails. */
+export interface BuildEvent {
+  event: BuildEventName
+  job: { id: string; status: BuildJobsTable['status']; publishes: number }
+  build?: { id: string; pages: number; rendered: number; reused: number; changedPaths: { site: string; path: string }[]; changedCount: number; skipped: JobError[] }
+  error?: JobError
+}
 
 /** How often a build whose render worker died is run again before its job is marked failed. */
 export const buildRetries = 2
@@ -79,6 +99,7 @@ export class BuildQueue {
   private pending = false
   private readonly quietMs: number
   private readonly maxWaitMs: number
+  private readonly listeners = new Set<(event: BuildEvent) => void>()
 
   constructor(
     private readonly db: Db,
@@ -148,6 +169,24 @@ export class BuildQueue {
     }
   }
 
+  /** Listen to build events; answers the function that stops listening. A listener must not wait on the build. */
+  onEvent(listener: (event: BuildEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** One event per job the build carries; read only when someone listens, so the build path stays as it was. */
+  private async emit(ids: string[], event: BuildEventName, extra: Pick<BuildEvent, 'build' | 'error'>): Promise<void> {
+    if (!this.listeners.size) return
+    try {
+      const rows = await this.db.kysely.selectFrom('build_jobs').select(['id', 'status', 'publishes']).where('id', 'in', ids).execute()
+      for (const row of rows)
+        for (const listener of this.listeners) listener({ event, job: { id: row.id, status: row.status, publishes: Number(row.publishes) }, ...extra })
+    } catch (error) {
+      console.error(`voix: could not announce ${event}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   stop(): void {
     this.stopped = true
     clearTimeout(this.timer)
@@ -188,16 +227,20 @@ export class BuildQueue {
         .executeTakeFirst()
       if (claimed.numUpdatedRows === 0n) return
       const jobs = this.db.kysely.updateTable('build_jobs').where('id', 'in', ids).where('status', '=', 'building')
+      await this.emit(ids, 'build.started', {})
       for (let attempt = 1; ; attempt++) {
         try {
-          const { buildId, skipped } = await this.options.runBuild!()
+          const result = await this.options.runBuild!()
+          const { buildId, skipped } = result
           await jobs.set({ status: 'live', build_id: buildId, error: skipped?.length ? JSON.stringify(skippedNote(skipped)) : null, finished_at: now() }).execute()
+          await this.emit(ids, 'build.live', { build: buildFigures(result) })
           return
         } catch (error) {
           if ((error as { retry?: unknown } | null)?.retry === true && attempt <= buildRetries && !this.stopped) continue
           const failure = describeFailure(error)
           if (attempt > 1) failure.message = `${failure.message} (the build was tried ${attempt} times)`
           await jobs.set({ status: 'failed', error: JSON.stringify(failure), finished_at: now() }).execute()
+          await this.emit(ids, 'build.failed', { error: failure })
           return
         }
       }
@@ -212,4 +255,11 @@ function skippedNote(skipped: JobError[]): JobError {
   const [first] = skipped
   const more = skipped.length > 1 ? ` (and ${skipped.length - 1} more page${skipped.length > 2 ? 's' : ''})` : ''
   return { ...first!, message: `went live without the latest version of a page it could not make${more}: ${first!.message}` }
+}
+
+/** The figures a webhook carries, from what the build answered (a build run by a caller may know fewer). */
+function buildFigures(result: Awaited<ReturnType<RunBuild>>): NonNullable<BuildEvent['build']> {
+  const changedPaths = result.changedPaths ?? []
+  const skipped = (result.skipped ?? []).map(({ message, site, page, element, field }) => ({ message, ...(site ? { site } : {}), ...(page ? { page } : {}), ...(element ? { element } : {}), ...(field ? { field } : {}) }))
+  return { id: result.buildId, pages: result.pages ?? 0, rendered: result.rendered ?? 0, reused: result.reused ?? 0, changedPaths, changedCount: result.changedCount ?? changedPaths.length, skipped }
 }

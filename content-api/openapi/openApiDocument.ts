@@ -20,6 +20,8 @@ import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { ApiTokenListQuery } from '../tokens/tokenRoutes.ts'
+import { WebhookListQuery } from '../webhooks/webhookRoutes.ts'
+import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { docsFiles } from './docsRoutes.ts'
 import { componentRef, queryParameters, schemaComponents } from './schemaComponents.ts'
 
@@ -96,6 +98,28 @@ const handWritten: Record<string, Json> = {
   PageVersionInfo: { type: 'object', properties: { id: str, kind: { type: 'string', enum: ['draft', 'saved', 'published'] }, name: str, created_at: str, created_by: str } },
   Profile: { type: 'object', required: ['id', 'email', 'name', 'role', 'sites'], properties: { id: str, email: str, name: str, role: str, sites: { type: 'array', items: str } } },
   Tokens: { type: 'object', required: ['access_token', 'refresh_token', 'token_type', 'expires_in'], properties: { access_token: str, refresh_token: str, token_type: { type: 'string', enum: ['Bearer'] }, expires_in: int } },
+  BuildEvent: {
+    type: 'object',
+    description: 'The body of a webhook delivery (builds/buildQueue.ts BuildEvent); `build` when live, `error` when failed.',
+    required: ['event', 'job'],
+    properties: {
+      event: { type: 'string', enum: ['build.started', 'build.live', 'build.failed'] },
+      job: { type: 'object', required: ['id', 'status', 'publishes'], properties: { id: str, status: { type: 'string', enum: ['queued', 'building', 'live', 'failed'] }, publishes: int } },
+      build: {
+        type: 'object',
+        properties: {
+          id: str,
+          pages: int,
+          rendered: int,
+          reused: int,
+          changedPaths: { type: 'array', maxItems: 1000, items: { type: 'object', required: ['site', 'path'], properties: { site: str, path: str } } },
+          changedCount: int,
+          skipped: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } } },
+        },
+      },
+      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+    },
+  },
 }
 
 function entityPaths(config: EntityConfig): Json {
@@ -248,6 +272,43 @@ function tokenPaths(): Json {
   }
 }
 
+function webhookPaths(): Json {
+  const tags = ['webhooks']
+  const withSecret = (description: string) => answer(description, { allOf: [ref('Webhook'), { type: 'object', required: ['secret'], properties: { secret: { type: 'string', pattern: '^whsec_' } } }] })
+  return {
+    '/api/webhooks': {
+      get: { tags, summary: 'Build webhooks, newest first, without their secrets (admins)', parameters: queryParameters(WebhookListQuery), responses: { 200: answer('A page of webhooks', listOf(ref('Webhook'))), ...errors(400, 401, 403) } },
+      post: {
+        tags,
+        summary: 'Register a URL for build events (admins); the signing secret is in this answer only',
+        requestBody: body('WebhookSave'),
+        responses: { 201: withSecret('The webhook, with `secret` shown this once'), ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    '/api/webhooks/{id}': {
+      parameters: [idParam],
+      put: { tags, summary: "Change a webhook's name, URL and events (admins)", requestBody: body('WebhookSave'), responses: { 200: answer('Saved', ref('Webhook')), ...errors(400, 401, 403, 404, 413, 415) } },
+      delete: { tags, summary: 'Delete a webhook and its deliveries (admins)', responses: { 200: answer('The deleted webhook', ref('Webhook')), ...errors(401, 403, 404) } },
+    },
+    '/api/webhooks/{id}/secret': {
+      parameters: [idParam],
+      post: { tags, summary: 'Rotate the signing secret (admins): deliveries are signed with the new one from now on', responses: { 200: withSecret('The webhook, with its new `secret` shown this once'), ...errors(401, 403, 404) } },
+    },
+    '/api/webhooks/{id}/deliveries': {
+      parameters: [idParam],
+      get: { tags, summary: "A webhook's deliveries, newest first, each with its attempts (admins)", parameters: queryParameters(WebhookListQuery), responses: { 200: answer('A page of deliveries', listOf(ref('WebhookDelivery'))), ...errors(400, 401, 403, 404) } },
+    },
+    '/api/webhooks/deliveries/{deliveryId}/resend': {
+      parameters: [pathParam('deliveryId')],
+      post: {
+        tags,
+        summary: 'Send a delivery again, with a fresh signature, in the background (admins)',
+        responses: { 202: answer('The delivery, pending again', ref('WebhookDelivery')), ...errors(401, 403, 404), 409: { description: 'The delivery is still being tried', ...json(ref('Error')) } },
+      },
+    },
+  }
+}
+
 function settingsPaths(): Json {
   const tags = ['settings']
   const origins = { type: 'object', properties: { origins: { type: 'array', items: { type: 'string' } }, version: { type: 'integer' } } }
@@ -277,7 +338,7 @@ let cached: Json | undefined
 export function openApiDocument(): Json {
   if (cached) return cached
   const requests: Record<string, z.ZodType> = {}
-  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken }
+  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken, Webhook, WebhookDelivery }
   for (const config of entities) {
     const name = pascal(config.name)
     records[name] = (config.schema as unknown as z.ZodObject).extend(storedFields).strict()
@@ -298,10 +359,11 @@ export function openApiDocument(): Json {
     RevokeRequest,
     ProfileBody,
     ApiTokenCreate: CreateApiTokenBody,
+    WebhookSave: WebhookBody,
     ScriptOrigins: ScriptOriginsBody,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect }
+  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',
@@ -315,8 +377,27 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    // What a registered URL receives (POST /api/webhooks); content-api/README.md shows how to verify it.
+    webhooks: Object.fromEntries(
+      ['build.started', 'build.live', 'build.failed'].map((event) => [
+        event,
+        {
+          post: {
+            tags: ['webhooks'],
+            summary: `Sent to each webhook subscribed to ${event}`,
+            parameters: [
+              { name: 'Voix-Signature', in: 'header', required: true, schema: str, description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>' },
+              { name: 'Voix-Event', in: 'header', required: true, schema: { type: 'string', enum: [event] } },
+              { name: 'Voix-Delivery', in: 'header', required: true, schema: str, description: 'The delivery id; the same on every attempt and re-send.' },
+            ],
+            requestBody: body('BuildEvent'),
+            responses: { 200: { description: 'Any 2xx answer counts as delivered; anything else is retried with back-off' } },
+          },
+        },
+      ]),
+    ),
     components: {
       schemas,
       securitySchemes: {

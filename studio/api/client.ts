@@ -36,6 +36,30 @@ export interface BuildJob {
   finishedAt?: string
 }
 
+export type WebhookEvent = 'build.started' | 'build.live' | 'build.failed'
+
+/** A build webhook as the API lists it (content-api/webhooks/webhookStore.ts): never its secret. */
+export interface Webhook {
+  id: string
+  name: string
+  url: string
+  events: WebhookEvent[]
+  created_by: string
+  created_at: string
+  updated_at: string
+}
+
+export interface WebhookDelivery {
+  id: string
+  webhook_id: string
+  event: WebhookEvent
+  status: 'pending' | 'delivered' | 'failed'
+  payload: Record<string, unknown>
+  attempts: { at: string; status: number | null; response: string; error: string | null; ms: number }[]
+  next_attempt_at: string | null
+  created_at: string
+}
+
 export interface Me {
   id: string
   email: string
@@ -109,6 +133,13 @@ export const api = {
   /** Admins only: stored form submissions, newest first. */
   listFormSubmissions: (query: { form?: string; limit: number; offset: number }) =>
     request<ListAnswer<FormSubmission> & { total: number }>(`/forms/submissions?${new URLSearchParams({ ...(query.form ? { form: query.form } : {}), limit: String(query.limit), offset: String(query.offset) })}`),
+  /** Admins only: build webhooks and their deliveries (content-api/README.md, "Build webhooks"). */
+  listWebhooks: () => request<ListAnswer<Webhook>>('/webhooks?limit=200').then((r) => r.items),
+  createWebhook: (body: { name: string; url: string; events: WebhookEvent[] }) => request<Webhook & { secret: string }>('/webhooks', { method: 'POST', body }),
+  deleteWebhook: (id: string) => request<Webhook>(`/webhooks/${enc(id)}`, { method: 'DELETE' }),
+  rotateWebhookSecret: (id: string) => request<Webhook & { secret: string }>(`/webhooks/${enc(id)}/secret`, { method: 'POST' }),
+  listWebhookDeliveries: (id: string, offset = 0) => request<ListAnswer<WebhookDelivery> & { total: number }>(`/webhooks/${enc(id)}/deliveries?limit=20&offset=${offset}`),
+  resendWebhookDelivery: (id: string) => request<WebhookDelivery>(`/webhooks/deliveries/${enc(id)}/resend`, { method: 'POST' }),
   listMedia: () => request<ListAnswer<MediaItem>>('/media?limit=100').then((r) => r.items),
   /** The file's bytes as the body, its name and alt text in the query (content API, media routes). */
   uploadMedia: ({ file, alt = '' }: { file: File; alt?: string }) =>

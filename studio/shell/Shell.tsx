@@ -11,6 +11,7 @@ const sections: [string, string][] = [
   ['/redirects', 'Redirects'],
   ['/users', 'Users'],
   ['/forms', 'Forms'],
+  ['/webhooks', 'Webhooks'],
   ['/slicer', 'Slicer'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],

@@ -1,0 +1,230 @@
+import { newId } from '../../catalogue/model/ids.ts'
+import type { BuildEvent } from '../builds/buildQueue.ts'
+import type { Db } from '../db/openDatabase.ts'
+import { now } from '../http/clock.ts'
+import { presentDelivery, tables, type DeliveryAttempt, type WebhookDelivery, type WebhookDeliveriesTable } from './webhookStore.ts'
+import { signDelivery } from './webhookSignature.ts'
+import { isPrivateHost, privateAllowed } from './webhookUrl.ts'
+
+export interface WebhookOptions {
+  /** The wait before the first retry; each next one waits twice as long (1 s, 2 s, 4 s, 8 s, 16 s by default). */
+  baseDelayMs?: number
+  /** Attempts per round, the first included. */
+  maxAttempts?: number
+  /** How long one attempt waits for the receiver's answer. */
+  timeoutMs?: number
+  /** Whether receivers at literal private or loopback addresses are allowed; from WEBHOOK_ALLOW_PRIVATE by default. */
+  allowPrivate?: boolean
+  /** Whether the deliveries a previous process left pending are picked up (webhookRoutes); on by default. */
+  resume?: boolean
+}
+
+/** How much of a receiver's answer is kept with an attempt. */
+export const responseKept = 2000
+/** Attempts kept per delivery (re-sends add rounds; the oldest go first). */
+const attemptsKept = 30
+/** Finished deliveries are kept this long, so the table does not grow with every build for ever. */
+export const deliveriesKeptDays = 30
+
+/**
+ * Sends build events to the webhooks subscribed to them, in the background: a build never waits on a receiver.
+ * Every delivery is a row, written before the first attempt and after each, so retries that were pending when
+ * the process stopped are picked up again on start (`resume`) at the time they were due.
+ */
+export class WebhookDeliverer {
+  private readonly timers = new Map<string, NodeJS.Timeout>()
+  private readonly active = new Set<string>()
+  private readonly working = new Set<Promise<unknown>>()
+  private stopped = false
+  readonly baseDelayMs: number
+  readonly maxAttempts: number
+  readonly timeoutMs: number
+  readonly allowPrivate: boolean
+
+  constructor(
+    private readonly db: Db,
+    options: WebhookOptions = {},
+  ) {
+    this.baseDelayMs = options.baseDelayMs ?? 1000
+    this.maxAttempts = options.maxAttempts ?? 6
+    this.timeoutMs = options.timeoutMs ?? 5000
+    this.allowPrivate = options.allowPrivate ?? privateAllowed()
+  }
+
+  /** The build queue's listener: records a delivery for each subscribed webhook and sends it; never throws. */
+  announce = (event: BuildEvent): void => {
+    this.track(this.record(event))
+  }
+
+  /** Schedules the deliveries a previous process left pending, each at the time it was due. */
+  async resume(): Promise<void> {
+    const pending = await tables(this.db).selectFrom('webhook_deliveries').select(['id', 'next_attempt_at']).where('status', '=', 'pending').execute()
+    for (const row of pending) this.schedule(row.id, row.next_attempt_at ? Date.parse(row.next_attempt_at) - Date.now() : 0)
+  }
+
+  /**
+   * Sends a delivery again, with its body as first sent and a fresh signature, for a new round of attempts.
+   * Answers undefined when there is none; 'pending' when it is still being tried.
+   */
+  async resend(id: string): Promise<WebhookDelivery | 'pending' | undefined> {
+    const row = await tables(this.db).selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return undefined
+    if (row.status === 'pending') return 'pending'
+    const at = now()
+    const changed = await tables(this.db)
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', tries: 0, next_attempt_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '!=', 'pending')
+      .executeTakeFirst()
+    if (!changed.numUpdatedRows) return 'pending'
+    this.schedule(id, 0)
+    return presentDelivery({ ...row, status: 'pending', tries: 0, next_attempt_at: at, updated_at: at })
+  }
+
+  /** Resolves when no attempt is running (a retry due later is not waited for). */
+  async idle(): Promise<void> {
+    while (this.working.size) await Promise.allSettled([...this.working])
+  }
+
+  stop(): void {
+    this.stopped = true
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    this.timers.clear()
+  }
+
+  private track(work: Promise<unknown>): void {
+    const tracked = work.catch((error: unknown) => {
+      if (!this.stopped) console.error(`voix: webhook delivery: ${error instanceof Error ? error.message : String(error)}`)
+    })
+    this.working.add(tracked)
+    void tracked.finally(() => this.working.delete(tracked))
+  }
+
+  private async record(event: BuildEvent): Promise<void> {
+    const hooks = await tables(this.db).selectFrom('webhooks').select(['id', 'events']).execute()
+    const subscribed = hooks.filter((hook) => (JSON.parse(hook.events) as string[]).includes(event.event))
+    if (!subscribed.length) return
+    const payload = JSON.stringify(event)
+    const old = new Date(Date.now() - deliveriesKeptDays * 86_400_000).toISOString()
+    await tables(this.db).deleteFrom('webhook_deliveries').where('created_at', '<', old).where('status', '!=', 'pending').execute()
+    for (const hook of subscribed) {
+      const at = now()
+      const row: WebhookDeliveriesTable = { id: newId(), webhook_id: hook.id, event: event.event, payload, status: 'pending', tries: 0, attempts: '[]', next_attempt_at: at, created_at: at, updated_at: at }
+      await tables(this.db).insertInto('webhook_deliveries').values(row).execute()
+      this.schedule(row.id, 0)
+    }
+  }
+
+  private schedule(id: string, delayMs: number): void {
+    if (this.stopped) return
+    clearTimeout(this.timers.get(id))
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(id)
+        this.track(this.attempt(id))
+      },
+      Math.max(0, delayMs),
+    )
+    // A pending retry must not keep a stopping process alive: it is in the table and resumed on the next start.
+    timer.unref()
+    this.timers.set(id, timer)
+  }
+
+  private async attempt(id: string): Promise<void> {
+    if (this.stopped || this.active.has(id)) return
+    this.active.add(id)
+    try {
+      const row = await tables(this.db).selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row || row.status !== 'pending') return
+      const hook = await tables(this.db).selectFrom('webhooks').select(['url', 'secret']).where('id', '=', row.webhook_id).executeTakeFirst()
+      if (!hook) return
+      const result = await this.post(hook, row)
+      if (this.stopped) return
+      const tries = Number(row.tries) + 1
+      const delivered = result.status !== null && result.status >= 200 && result.status < 300
+      const status = delivered ? 'delivered' : tries >= this.maxAttempts ? 'failed' : 'pending'
+      const delay = this.baseDelayMs * 2 ** (tries - 1)
+      const at = now()
+      const attempts = [...(JSON.parse(row.attempts) as DeliveryAttempt[]), result].slice(-attemptsKept)
+      await tables(this.db)
+        .updateTable('webhook_deliveries')
+        .set({ status, tries, attempts: JSON.stringify(attempts), next_attempt_at: status === 'pending' ? new Date(Date.now() + delay).toISOString() : null, updated_at: at })
+        .where('id', '=', id)
+        .execute()
+      if (status === 'pending') this.schedule(id, delay)
+    } finally {
+      this.active.delete(id)
+    }
+  }
+
+  /** One attempt: the stored body, signed now; redirects are never followed (the answer is recorded as not delivered). */
+  private async post(hook: { url: string; secret: string }, row: WebhookDeliveriesTable): Promise<DeliveryAttempt> {
+    const at = now()
+    const started = performance.now()
+    const done = (status: number | null, response: string, error: string | null): DeliveryAttempt => ({ at, status, response, error, ms: Math.round(performance.now() - started) })
+    const url = new URL(hook.url)
+    if (!this.allowPrivate && isPrivateHost(url.hostname)) return done(null, '', 'Not sent: the address is private or loopback, which this server does not allow (WEBHOOK_ALLOW_PRIVATE is off)')
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Voix-Webhooks/1',
+          'Voix-Event': row.event,
+          'Voix-Delivery': row.id,
+          'Voix-Signature': signDelivery(hook.secret, row.payload),
+        },
+        body: row.payload,
+      })
+      const response = await readStart(res, this.timeoutMs)
+      if (res.status >= 300 && res.status < 400) {
+        const location = res.headers.get('location')
+        return done(res.status, response, `The receiver answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; deliveries do not follow redirects, so register the final address`)
+      }
+      // Any other answer speaks for itself (its status and body); `error` is kept for what the status cannot say.
+      return done(res.status, response, null)
+    } catch (error) {
+      return done(null, '', describeError(error, this.timeoutMs))
+    }
+  }
+}
+
+/** The start of an answer, without reading more of it than is kept. */
+async function readStart(res: Response, timeoutMs: number): Promise<string> {
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  const deadline = Date.now() + timeoutMs
+  try {
+    while (text.length < responseKept && Date.now() < deadline) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch {
+    // An answer cut off half-way: what came is kept.
+  } finally {
+    await reader.cancel().catch(() => undefined)
+  }
+  return text.slice(0, responseKept)
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string } | null)?.name
+  if (name === 'TimeoutError' || name === 'AbortError') return `The receiver did not answer within ${timeoutMs / 1000} seconds`
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'the connection was refused',
+    ENOTFOUND: 'its host name was not found',
+    ECONNRESET: 'the connection was closed',
+    ETIMEDOUT: 'the connection timed out',
+    EAI_AGAIN: 'its host name could not be looked up',
+  }
+  if (cause?.message === 'bad port') return 'Not sent: fetch refuses this port as unsafe; use another port on the receiver'
+  const reason = (cause?.code && reasons[cause.code]) ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
+  return `Could not reach the receiver: ${reason}`
+}
