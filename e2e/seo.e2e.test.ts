@@ -37,9 +37,14 @@ async function fromHost(page: Page, host: string, path: string): Promise<{ statu
   }, path)
 }
 
-/** Each site's first host, by the live build's host map. */
+/**
+ * Each site's first host, by the live build's host map. A site that moved to another brand (a whole-site domain
+ * redirect) is left out: the server sends every path of it elsewhere, its sitemap and robots.txt included.
+ */
 function siteHosts(): [slug: string, host: string][] {
-  const { hosts } = JSON.parse(readFileSync(join(e2eDataDir, 'site', 'live', 'hosts.json'), 'utf8')) as { hosts: Record<string, string> }
+  const map = JSON.parse(readFileSync(join(e2eDataDir, 'site', 'live', 'hosts.json'), 'utf8')) as { hosts: Record<string, string>; domainRedirects?: Record<string, { pathKeywords: string[] }> }
+  const moved = new Set(Object.entries(map.domainRedirects ?? {}).filter(([, r]) => r.pathKeywords.length === 0).map(([slug]) => slug))
+  const hosts = Object.fromEntries(Object.entries(map.hosts).filter(([, slug]) => !moved.has(slug)))
   const first = new Map<string, string>()
   for (const [host, slug] of Object.entries(hosts)) if (!first.has(slug)) first.set(slug, host)
   return [...first]

@@ -28,6 +28,8 @@ test('on a desktop the menu is open, its submenus work by keyboard, and Escape c
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/rooms')
   const nav = page.getByRole('navigation', { name: 'Main' })
+  // The menu's buttons work once the page's script has taken over the header.
+  await expect(nav).toHaveAttribute('data-foldable', 'true')
   await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Rooms')
   const discover = nav.getByRole('button', { name: 'Discover pages' })
