@@ -30,7 +30,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createHash, randomBytes } from 'node:crypto'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../catalogue/model/element.ts'
-import { editor } from './studioSignIn.ts'
+import { accessTokenOf, editor } from './studioSignIn.ts'
 
 const full = process.env.HOSTILE === 'full'
 const site = 'hostile-xss'
@@ -269,10 +269,7 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string): 
   await page.unroute('**/voix/auth/callback**')
   const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
   expect(answer.status()).toBe(200)
-  // The studio's tokens come only as httpOnly cookies; the access token's is read here to call the API as a bearer.
-  const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))
-  if (!access) throw new Error(`the token exchange answered ${answer.status()} with no access cookie`)
-  return { Authorization: `Bearer ${decodeURIComponent(access.value.slice('voix-access-token='.length).split(';')[0]!)}` }
+  return { Authorization: `Bearer ${accessTokenOf(answer)}` }
 }
 
 /** A save answers a clear 400 (an error naming what is wrong) or succeeds; never a 5xx. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sitemapSchemaErrors } from '../build/seo/testing/validateSitemap.ts'
 import { e2eDataDir } from './site-build.ts'
-import { editor } from './studioSignIn.ts'
+import { accessTokenOf, editor } from './studioSignIn.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const evil = '</script><script>alert(1)</script>'
@@ -24,7 +24,7 @@ async function tokenFor(page: Page, request: APIRequestContext, baseURL: string)
   const code = new URL(page.url()).searchParams.get('code')!
   await page.unroute('**/voix/auth/callback**')
   const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
-  return ((await answer.json()) as { access_token: string }).access_token
+  return accessTokenOf(answer)
 }
 
 /** A file of a site as Chromium gets it from the site's own host (`*.localhost` resolves to this machine there). */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIResponse, type Page } from '@playwright/test'
 
 /** The first admin, as playwright.config.ts starts the server with. */
 export const editor = { email: 'editor@voix.localhost', password: 'e2e-editor-password-1' }
@@ -20,3 +20,10 @@ export async function openPage(page: Page, title: string): Promise<void> {
 }
 
 export const preview = (page: Page) => page.frameLocator('iframe[title="Page preview"]')
+
+/** The access token a studio token exchange set as its httpOnly cookie, for calling the API as a bearer in tests. */
+export function accessTokenOf(answer: APIResponse): string {
+  const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))
+  if (!access) throw new Error(`the token exchange answered ${answer.status()} with no access cookie`)
+  return decodeURIComponent(access.value.slice('voix-access-token='.length).split(';')[0]!)
+}
