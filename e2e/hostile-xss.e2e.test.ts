@@ -27,10 +27,9 @@
  * 4,300 saves, 6–7 minutes). Last full run: 4,300 saves, 3,148 refused with 400, 1,152 stored inert, 0 ran.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createHash, randomBytes } from 'node:crypto'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../catalogue/model/element.ts'
-import { accessTokenOf, editor } from './studioSignIn.ts'
+import { editorAccessToken } from './studioSignIn.ts'
 
 const full = process.env.HOSTILE === 'full'
 const site = 'hostile-xss'
@@ -255,21 +254,8 @@ for (const [family, templates] of Object.entries(families))
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const verifier = randomBytes(32).toString('base64url')
 async function signIn(page: Page, request: APIRequestContext, baseURL: string): Promise<Record<string, string>> {
-  const redirect = `${baseURL}/voix/auth/callback`
-  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
-  const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'hostile-state-1' })
-  await page.goto(`/api/auth/authorize?${query}`)
-  await page.fill('input[name=email]', editor.email)
-  await page.fill('input[name=password]', editor.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
-  const code = new URL(page.url()).searchParams.get('code')!
-  await page.unroute('**/voix/auth/callback**')
-  const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
-  expect(answer.status()).toBe(200)
-  return { Authorization: `Bearer ${accessTokenOf(answer)}` }
+  return { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL)}` }
 }
 
 /** A save answers a clear 400 (an error naming what is wrong) or succeeds; never a 5xx. */

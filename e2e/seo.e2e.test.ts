@@ -1,31 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createHash, randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sitemapSchemaErrors } from '../build/seo/testing/validateSitemap.ts'
 import { e2eDataDir } from './site-build.ts'
-import { accessTokenOf, editor } from './studioSignIn.ts'
+import { editorAccessToken } from './studioSignIn.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const evil = '</script><script>alert(1)</script>'
-
-/** An API token for the first admin, by the studio's own sign-in flow. */
-async function tokenFor(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url')
-  const redirect = `${baseURL}/voix/auth/callback`
-  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
-  const challenge = createHash('sha256').update(verifier).digest('base64url')
-  const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'seo-state-1' })
-  await page.goto(`/api/auth/authorize?${query}`)
-  await page.fill('input[name=email]', editor.email)
-  await page.fill('input[name=password]', editor.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
-  const code = new URL(page.url()).searchParams.get('code')!
-  await page.unroute('**/voix/auth/callback**')
-  const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
-  return accessTokenOf(answer)
-}
 
 /** A file of a site as Chromium gets it from the site's own host (`*.localhost` resolves to this machine there). */
 async function fromHost(page: Page, host: string, path: string): Promise<{ status: number; type: string; text: string }> {
@@ -117,7 +98,7 @@ test("each site's sitemap is valid and lists exactly its indexable pages; robots
 
 test("a translated page's canonical, social and hreflang tags are right, and an editor's description stays inert in Chromium", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
-  const token = await tokenFor(page, request, baseURL!)
+  const token = await editorAccessToken(page, request, baseURL!)
   const headers = { Authorization: `Bearer ${token}` }
   const list = (await (await request.get('/api/pages?site_id=playaresorts&locale=es&path=/es', { headers })).json()) as { items: { id: string }[] }
   const es = (await (await request.get(`/api/pages/${list.items[0]!.id}`, { headers })).json()) as Record<string, unknown> & { version: number; id: string }

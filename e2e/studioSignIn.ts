@@ -1,4 +1,5 @@
-import { expect, type APIResponse, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { createHash, randomBytes } from 'node:crypto'
 
 /** The first admin, as playwright.config.ts starts the server with. */
 export const editor = { email: 'editor@voix.localhost', password: 'e2e-editor-password-1' }
@@ -21,8 +22,23 @@ export async function openPage(page: Page, title: string): Promise<void> {
 
 export const preview = (page: Page) => page.frameLocator('iframe[title="Page preview"]')
 
-/** The access token a studio token exchange set as its httpOnly cookie, for calling the API as a bearer in tests. */
-export function accessTokenOf(answer: APIResponse): string {
+/**
+ * An access token for the first admin, by the studio's own sign-in flow (authorization code with PKCE), for tests
+ * that call the API as a bearer. The studio's tokens come only as httpOnly cookies: the token's is read from there.
+ */
+export async function editorAccessToken(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url')
+  const redirect = `${baseURL}/voix/auth/callback`
+  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
+  const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'test-state-1' })
+  await page.goto(`/api/auth/authorize?${query}`)
+  await page.fill('input[name=email]', editor.email)
+  await page.fill('input[name=password]', editor.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
+  const code = new URL(page.url()).searchParams.get('code')!
+  await page.unroute('**/voix/auth/callback**')
+  const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
   const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))
   if (!access) throw new Error(`the token exchange answered ${answer.status()} with no access cookie`)
   return decodeURIComponent(access.value.slice('voix-access-token='.length).split(';')[0]!)
