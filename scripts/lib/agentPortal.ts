@@ -3,11 +3,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createHash, randomBytes } from 'node:crypto'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { agentCookieName } from '../../catalogue/blocks/shared/agentSession.ts'
+import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
+import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { toPayload } from '../../build/toPayload.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
-import { readPublishedSnapshot } from '../../content-api/store/readPublishedSnapshot.ts'
+import { readPublishedSource } from '../../content-api/builds/publishedSource.ts'
 
 /** Calls the content API in this process, as `fetch` would at `/api{path}`. */
 export type CallApi = (path: string, init?: RequestInit) => Promise<Response>
@@ -92,9 +94,11 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     return agent
   }
 
-  // The published snapshot (menus, records) a page renders with, read once per live build.
+  // What a page renders with besides itself (sites, menus, records), read once per live build: the build's own
+  // source, without its pages, so a large site's pages are never all read for one agent's request.
   let snapshot: { buildId: string; value: Promise<PublishedSnapshot> } | undefined
-  const snapshotFor = (buildId: string) => (snapshot?.buildId === buildId ? snapshot : (snapshot = { buildId, value: readPublishedSnapshot(db) })).value
+  const published = async (): Promise<PublishedSnapshot> => ({ ...(await readPublishedSource(db)).meta, pages: [] })
+  const snapshotFor = (buildId: string) => (snapshot?.buildId === buildId ? snapshot : (snapshot = { buildId, value: published() })).value
 
   return {
     /** GET /auth/sign-in?return=/path: starts the flow at the authorization server. */
@@ -155,20 +159,21 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     async page(c: Context, site: string, path: string, buildId: string): Promise<Response> {
       const agent = await session(c)
       if (!agent) return c.redirect(`${agentAuthPaths.signIn}?return=${encodeURIComponent(path)}`, 302)
-      const published = await snapshotFor(buildId)
-      const siteRecord = published.sites.find((s) => s.slug === site)
+      const meta = await snapshotFor(buildId)
+      const siteRecord = meta.sites.find((s) => s.slug === site)
       const row =
         siteRecord &&
         (await db.kysely
           .selectFrom('pages')
           .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-          .select('page_versions.document')
+          .select(['page_versions.document', 'page_versions.schema_version'])
           .where('pages.site_id', '=', siteRecord.id)
           .where('pages.path', '=', path)
           .executeTakeFirst())
-      const page = row && Page.parse(JSON.parse(row.document))
+      // Stored at whatever schema version it was published with: migrated on load like every page.
+      const page = row && Page.parse(migrateDocument(pageDocument, JSON.parse(row.document), Number(row.schema_version)))
       if (!siteRecord || !page || page.access !== 'agents') return c.text(`Page not found: ${path}`, 404)
-      const payload = toPayload(page, siteRecord, published.menus, buildId, { meta: published, today: new Date().toISOString().slice(0, 10) })
+      const payload = toPayload(page, siteRecord, meta.menus, buildId, { meta, today: new Date().toISOString().slice(0, 10) })
       const html = await render(path, payload)
       if (html === undefined) return c.text('This page could not be shown', 500)
       // For this agent only: never kept by a CDN or a shared cache, never indexed.
