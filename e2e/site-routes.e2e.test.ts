@@ -143,7 +143,9 @@ test("a release preview renders database-backed blocks with the build's records:
   await expect(page.locator('[data-component="SpecialsSpecialOffers"]').getByText('Save up to 40%')).toBeVisible()
 })
 
-test('a post page opens from the blog list, in the site layout, with a payload for client navigation', async ({ page, request }) => {
+test('a post page opens from the blog list by client navigation, in the site layout', async ({ page, request }) => {
+  const documents: string[] = []
+  page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())))
   await page.goto('/blog')
   await page.getByRole('link', { name: 'Ten things to pack for the Caribbean', exact: true }).click()
   await expect(page).toHaveURL(/\/blog\/what-to-pack$/)
@@ -151,6 +153,8 @@ test('a post page opens from the blog list, in the site layout, with a payload f
   await expect(page.getByText('Reef-safe sunscreen, a light rain jacket')).toBeVisible()
   await expect(page).toHaveTitle('Ten things to pack for the Caribbean')
   await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'playaresorts')
+  // The list's page only: the post came as a payload, even when clicked before the list's block was hydrated.
+  expect(documents).toHaveLength(1)
   const payload = await request.get('/blog/what-to-pack/_payload.json')
   expect(payload.status()).toBe(200)
   expect((await payload.json()).page).toMatchObject({ path: '/blog/what-to-pack', title: 'Ten things to pack for the Caribbean' })
