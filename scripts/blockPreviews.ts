@@ -1,43 +1,16 @@
 import { defineCommand, runMain } from 'citty'
 import { SingleBar, Presets } from 'cli-progress'
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { listBlockDefinitions } from '../catalogue/blocks/definitions.ts'
+import { startThrowawayProduct } from './lib/startThrowawayProduct.ts'
 
 /** Screenshots are taken at desktop width and scaled to this, which is all the studio's picker needs. */
 const shotWidth = 480
 const pageWidth = 1280
 const maxPageHeight = 1400
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
-
-async function waitForHealth(url: string, ms: number, exited: () => boolean): Promise<void> {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (exited()) throw new Error('the product stopped while starting; see its output above')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`the product did not answer ${url} within ${ms / 1000} s`)
-}
 
 const command = defineCommand({
   meta: {
@@ -57,19 +30,13 @@ const command = defineCommand({
     const outDir = resolve(args.out)
     mkdirSync(outDir, { recursive: true })
 
-    // The real product on a throw-away database, started exactly as `npm start` starts it.
-    const port = await freePort()
-    const dataDir = mkdtempSync(join(tmpdir(), 'voix-previews-'))
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    let exited = false
-    child.on('exit', () => (exited = true))
-    const base = `http://localhost:${port}`
-    const browser = await waitForHealth(`${base}/api/health`, 300_000, () => exited).then(() =>
-      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] }),
-    )
+    const { base, stop } = await startThrowawayProduct('voix-previews-')
+    const browser = await chromium
+      .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] })
+      .catch((error: unknown) => {
+        stop()
+        throw error
+      })
     const bar = new SingleBar({ format: 'previews [{bar}] {value}/{total} {component}', hideCursor: true }, Presets.shades_classic)
     try {
       const context = await browser.newContext({ viewport: { width: pageWidth, height: 800 }, deviceScaleFactor: shotWidth / pageWidth, reducedMotion: 'reduce' })
@@ -105,8 +72,7 @@ const command = defineCommand({
     } finally {
       bar.stop()
       await browser.close()
-      child.kill('SIGTERM')
-      rmSync(dataDir, { recursive: true, force: true })
+      stop()
     }
   },
 })

@@ -1,40 +1,13 @@
 import { defineCommand, runMain } from 'citty'
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
+import { startThrowawayProduct } from './lib/startThrowawayProduct.ts'
 
 /** The studio is shot at a laptop's width and scaled down: enough to recognise a screen, small in the repository. */
 const viewport = { width: 1280, height: 760 }
 const scale = 0.6
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
-
-async function waitForHealth(url: string, ms: number, exited: () => boolean): Promise<void> {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (exited()) throw new Error('the product stopped while starting; see its output above')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`the product did not answer ${url} within ${ms / 1000} s`)
-}
 
 /** Each screenshot the user guide shows (catalogue/collections/voixuserguide), by file name, and how to reach it. */
 const shots: { file: string; take: (page: Page, base: string) => Promise<Buffer> }[] = [
@@ -114,26 +87,10 @@ const command = defineCommand({
     let base = args.url?.replace(/\/$/, '')
     let stop = () => {}
     if (!base) {
-      // The real product on a throw-away database, started exactly as `npm start` starts it, with a known admin.
-      const port = await freePort()
-      const dataDir = mkdtempSync(join(tmpdir(), 'voix-docs-'))
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-      let exited = false
-      child.on('exit', () => (exited = true))
-      stop = () => {
-        child.kill('SIGTERM')
-        rmSync(dataDir, { recursive: true, force: true })
-      }
-      base = `http://localhost:${port}`
-      try {
-        await waitForHealth(`${base}/api/health`, 300_000, () => exited)
-      } catch (error) {
-        stop()
-        throw error
-      }
+      // The real product on a throw-away database, with a known admin.
+      const started = await startThrowawayProduct('voix-docs-', { ADMIN_EMAIL: email, ADMIN_PASSWORD: password })
+      base = started.base
+      stop = started.stop
     }
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] })
     try {

@@ -6,6 +6,7 @@ import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page, type PageInput } from '../../catalogue/model/page.ts'
 import { constraintError } from '../db/constraintError.ts'
+import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { publishedPath, redirectMovedPage } from './redirectMovedPage.ts'
 import type { Database } from '../db/schema.ts'
@@ -14,20 +15,7 @@ import { now } from '../http/clock.ts'
 import { withTransaction } from '../db/withTransaction.ts'
 import { pageReadCache, type KeptRead, type PageRead } from './pageReadCache.ts'
 
-export interface PageSummary {
-  id: string
-  site_id: string
-  path: string
-  locale: string
-  title: string
-  version: number
-  published: boolean
-  published_version_id: string | null
-  source_page_id: string | null
-  /** A translation: the source's version it matches (see migration 0005). */
-  source_version: number | null
-  updated_at: string
-}
+export type { PageSummary }
 
 export interface StoredPage {
   page: Page

@@ -1,21 +1,12 @@
 import type { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import type { Page } from '../../catalogue/model/page.ts'
+import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Menu, Site } from '../../catalogue/model/site.ts'
 import { request } from './http.ts'
 
 export { ApiError } from './http.ts'
 
-export interface PageSummary {
-  id: string
-  site_id: string
-  path: string
-  locale?: string
-  title: string
-  version: number
-  published?: boolean
-  published_version_id?: string | null
-  updated_at?: string
-}
+export type { PageSummary }
 
 export type StoredPage = Page & { version: number; site_id: string; published_version_id?: string | null }
 

@@ -1,17 +1,8 @@
 import { request } from '../../../api/http.ts'
-import type { StoredPage } from '../../../api/client.ts'
+import type { PageSummary, StoredPage } from '../../../api/client.ts'
 
 /** A page as the list answers it, with the translation bookkeeping (content-api/README.md, "Pages and publishing"). */
-export interface PageRow {
-  id: string
-  site_id: string
-  path: string
-  locale: string
-  title: string
-  version: number
-  source_page_id: string | null
-  source_version: number | null
-}
+export type PageRow = PageSummary
 
 const enc = encodeURIComponent
 

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** A page as the page list answers it (GET /api/pages): one contract for the API and the studio. */
+export const PageSummary = z.object({
+  id: z.string(),
+  site_id: z.string(),
+  path: z.string(),
+  locale: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+  published: z.boolean(),
+  published_version_id: z.string().nullable(),
+  source_page_id: z.string().nullable(),
+  /** A translation: the source's version it matches (see migration 0006). */
+  source_version: z.number().int().nullable(),
+  updated_at: z.string(),
+})
+export type PageSummary = z.infer<typeof PageSummary>
