@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formNames } from '../../../catalogue/model/entities/formSubmission.ts'
 import { api } from '../../api/client.ts'
+import { Pager } from '../../shell/Pager.tsx'
 
 const pageSize = 50
 
@@ -77,15 +78,7 @@ export function FormSubmissions() {
               ))}
             </tbody>
           </table>
-          <p>
-            {offset + 1}–{offset + submissions.data.items.length} of {total}{' '}
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-              Newer
-            </button>{' '}
-            <button type="button" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-              Older
-            </button>
-          </p>
+          <Pager offset={offset} shown={submissions.data.items.length} total={total} pageSize={pageSize} onOffset={setOffset} />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { api, ApiError, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../api/client.ts'
+import { Pager } from '../../shell/Pager.tsx'
 
 const events: [WebhookEvent, string][] = [
   ['build.started', 'A build starts'],
@@ -212,15 +213,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
               ))}
             </tbody>
           </table>
-          <p>
-            {offset + 1}–{offset + deliveries.data.items.length} of {total}{' '}
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-              Newer
-            </button>{' '}
-            <button type="button" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-              Older
-            </button>
-          </p>
+          <Pager offset={offset} shown={deliveries.data.items.length} total={total} pageSize={pageSize} onOffset={setOffset} />
         </>
       )}
     </section>
