@@ -129,8 +129,12 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
 
     // The attempts are recorded: 500 then 200, with the receiver's answer.
     const hooks = (await t.admin.get('/webhooks')).body.items as { id: string }[]
-    const all = (await Promise.all(hooks.map(async (h) => (await t.admin.get(`/webhooks/${h.id}/deliveries`)).body.items))).flat()
-    const retriedDelivery = all.find((d: { id: string }) => d.id === failed.headers['voix-delivery'])
+    const deliveries = async () => (await Promise.all(hooks.map(async (h) => (await t.admin.get(`/webhooks/${h.id}/deliveries`)).body.items))).flat()
+    // The receiver has answered 200; the sender records that attempt just after.
+    const retriedDelivery = await until('the retry recorded', async () => {
+      const found = (await deliveries()).find((d: { id: string }) => d.id === failed.headers['voix-delivery'])
+      return found?.attempts.length === 2 ? found : undefined
+    })
     expect(retriedDelivery).toMatchObject({ event: 'build.live', status: 'delivered', next_attempt_at: null })
     expect(retriedDelivery.attempts.map((a: { status: number }) => a.status)).toEqual([500, 200])
     expect(retriedDelivery.attempts[0]).toMatchObject({ response: 'receiver broke', error: null })
