@@ -45,6 +45,19 @@ describe.each(databases)('changing passwords and admins on $name', ({ open }) =>
     expect((await signIn(t.api, 'editor@test.example', 'editor-reset-password')).access_token).toBeTruthy()
   })
 
+  it("ends all of a user's sign-ins at once when an admin disables them, and refuses a new sign-in", async () => {
+    const created = await t.admin.post('/users', { email: 'to-disable@test.example', name: 'To disable', role: 'editor', password: 'to-disable-password' })
+    expect(created.status).toBe(201)
+    const session = await signIn(t.api, 'to-disable@test.example', 'to-disable-password')
+    const them = client(t.api, session.access_token)
+    expect((await them.get('/pages')).status).toBe(200)
+    const disabled = await t.admin.put(`/users/${created.body.id}`, { ...created.body, disabled: true }, { 'If-Match': `"${created.body.version}"` })
+    expect(disabled.status).toBe(200)
+    expect((await them.get('/pages')).status).toBe(401)
+    expect((await refresh(session.refresh_token)).status).toBe(400)
+    await expect(signIn(t.api, 'to-disable@test.example', 'to-disable-password')).rejects.toThrow()
+  })
+
   it('keeps sign-ins when an admin changes a user without a new password, and writes nothing on a stale one', async () => {
     const id = await userId('restricted@test.example')
     const current = await t.admin.get(`/users/${id}`)

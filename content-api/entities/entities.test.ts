@@ -88,6 +88,19 @@ describe.each(databases)('entities on $name', ({ open }) => {
     expect((await t.editor.post(`/specials/${special.id}/copy`, { slug: 'kids-free-2' })).status).toBe(409)
   })
 
+  it('names what uses a record before it is deleted: a main menu, the specials of a resort, the resorts of a brand', async () => {
+    const main = (await t.editor.post('/menus', { site_id: 'playaresorts', name: 'main', items: [] })).body
+    expect((await t.editor.get(`/menus/${main.id}/dependents`)).body.items).toEqual([{ entity: 'sites', id: 'playaresorts', label: expect.stringMatching(/^Site '.+' shows it as its main menu$/) }])
+    const brand = (await t.editor.post('/brands', { name: 'Uses', slug: 'uses-brand' })).body
+    const resort = (await t.editor.post('/resorts', { name: 'Used resort', slug: 'used-resort', country: 'Mexico', brand_id: brand.id })).body
+    const special = (await t.editor.post('/specials', { title: 'At the used resort', slug: 'at-used', resort_ids: [resort.id] })).body
+    await t.editor.post('/specials', { title: 'Elsewhere', slug: 'elsewhere', resort_ids: [] })
+    expect((await t.editor.get(`/resorts/${resort.id}/dependents`)).body.items).toEqual([{ entity: 'specials', id: special.id, label: "Special 'At the used resort' is offered at it" }])
+    expect((await t.editor.get(`/brands/${brand.id}/dependents`)).body.items).toEqual([{ entity: 'resorts', id: resort.id, label: "Resort 'Used resort' belongs to it" }])
+    expect((await t.editor.get(`/specials/${special.id}/dependents`)).body.items).toEqual([])
+    expect((await t.editor.get('/specials/no-such-id/dependents')).status).toBe(404)
+  })
+
   it('rotates a release preview secret and never takes one from a client', async () => {
     const refused = await t.editor.post('/releases', { name: 'R', previewSecret: 'x'.repeat(40) })
     expect(refused.status).toBe(400)

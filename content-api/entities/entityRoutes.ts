@@ -8,6 +8,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import type { EntityConfig } from './EntityConfig.ts'
 import { deleteRecord, getRecord, insertRecord, listRecords, present, updateRecord, type Stored } from './entityStore.ts'
+import { dependentsOf } from './dependents.ts'
 import { listQuerySchema } from './listQuery.ts'
 
 type Doc = { id: string; site_id?: string | null }
@@ -66,6 +67,13 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     if (scope && config.site !== 'none') query.filters[config.site === 'self' ? 'id' : 'site_id'] ??= scope
     const result = await listRecords(db, config, { ...query, sites: actor && actor.sites.length && config.site !== 'none' ? actor.sites : undefined })
     return c.json({ ...result, items: result.items.map(present) })
+  })
+
+  // What uses the record, for the studio to name before a delete; the same visibility as reading the record.
+  routes.get('/:id/dependents', async (c) => {
+    allowRead(c)
+    const stored = visible(config, c, await getRecord(db, config, c.req.param('id')), c.req.param('id'))
+    return c.json({ items: await dependentsOf(db, config.name, stored.doc) })
   })
 
   routes.get('/:id', async (c) => {

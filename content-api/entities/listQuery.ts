@@ -16,11 +16,15 @@ export function listQuerySchema(config: EntityConfig): z.ZodType<Omit<ListQuery,
   )
   const schema = z
     .object({
-      limit: z.coerce.number().int('must be a whole number').min(1).max(500).default(50),
-      offset: z.coerce.number().int('must be a whole number').min(0).default(0),
-      sort: z.enum(sortable as [string, ...string[]]).optional(),
-      order: z.enum(['asc', 'desc']).default('asc'),
-      q: z.string().max(200).optional(),
+      limit: z.coerce.number().int('must be a whole number').min(1).max(500).default(50).describe('How many records to answer (a page of the list)'),
+      offset: z.coerce.number().int('must be a whole number').min(0).default(0).describe('How many records to skip: the first record of the page'),
+      sort: z.enum(sortable as [string, ...string[]]).optional().describe(`The field to sort by; ${config.defaultSort ? `the ${config.defaultSort} column` : 'created_at'} when omitted`),
+      order: z.enum(['asc', 'desc']).default('asc').describe('Sort order'),
+      q: z
+        .string()
+        .max(200)
+        .optional()
+        .describe(`Search: records whose ${config.search.join(' or ')} contains this text, ignoring case`),
       ...filterShape,
     })
     .strict()

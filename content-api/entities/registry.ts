@@ -294,7 +294,8 @@ export const users = define({
     if (wasAdmin && !staysAdmin && (await otherAdmins(tx, id)) === 0)
       throw new ApiError(409, `${existing.email} is the last admin: make another user an admin before ${doc ? 'changing their role or disabling them' : 'deleting them'}`)
     // A new password ends the user's sign-ins, all of them: an admin resetting it means the old one is not to be trusted.
-    if (extra?.password_hash !== undefined) await revokeUserSignIns(tx, id)
+    // Disabling ends them too, at once: a disabled user's open tabs must not keep working until their tokens expire.
+    if (extra?.password_hash !== undefined || (doc?.disabled && !existing.disabled)) await revokeUserSignIns(tx, id)
   },
 })
 

@@ -46,6 +46,11 @@ const handWritten: Record<string, Json> = {
       current: { type: 'object', description: '412 only: the record as it is now.' },
     },
   },
+  Dependents: {
+    type: 'object',
+    required: ['items'],
+    properties: { items: { type: 'array', items: { type: 'object', required: ['entity', 'id', 'label'], properties: { entity: str, id: str, label: str } } } },
+  },
   BuildJob: {
     type: 'object',
     required: ['id', 'status', 'publishes', 'queuedAt'],
@@ -116,6 +121,15 @@ function entityPaths(config: EntityConfig): Json {
       get: { tags, summary: `Read a ${config.label}`, ...(security ? { security } : {}), responses: { 200: answer('The record; ETag carries its version', record), ...errors(401, 403, 404) } },
       put: { tags, summary: `Update a ${config.label}`, parameters: [ifMatch], requestBody: body(`${name}Update`), responses: { 200: answer('Updated', record), ...errors(400, 401, 403, 404, 409, 412, 413, 415, 428) } },
       delete: { tags, summary: `Delete a ${config.label}`, parameters: [ifMatch], responses: { 204: answer('Deleted'), ...errors(400, 401, 403, 404, ...(config.name === 'users' ? [409] : []), 412, 428) } },
+    },
+    [`/api/${config.name}/{id}/dependents`]: {
+      parameters: [idParam, siteHeader],
+      get: {
+        tags,
+        summary: `What uses this ${config.label} (asked before a delete): a site's main menu, a resort's specials, fact sheets and booking-code triggers, a brand's resorts`,
+        ...(security ? { security } : {}),
+        responses: { 200: answer('Each dependent record and a sentence naming it', ref('Dependents')), ...errors(401, 403, 404) },
+      },
     },
   }
 }
