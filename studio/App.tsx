@@ -13,27 +13,11 @@ import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
 import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
 import { StudioRoute } from './routes/StudioRoute.tsx'
+import { recordConfigs } from './records/recordConfigs.ts'
+import { RecordScreens } from './records/RecordScreens.tsx'
 import { RequireSignIn } from './shell/RequireSignIn.tsx'
 import { Shell } from './shell/Shell.tsx'
 import { useGuardedLocation } from './shell/useGuardedLocation.ts'
-
-/** A CRUD section of the settings: list, create, and one record by id (the screens are filled by their own issues). */
-function Crud({ title, what, copy }: { title: string; what: string; copy?: boolean }) {
-  return (
-    <Switch>
-      <Route path="/">
-        <Placeholder title={title} holds={`The list of ${what}, with search, sorting and paging.`} />
-      </Route>
-      <Route path="/create">
-        <Placeholder title={`New ${what}`} holds={`The form for a new record of ${what}.`} />
-      </Route>
-      {copy && (
-        <Route path="/copy/:id">{(p) => <Placeholder title={`Copy ${p.id}`} holds={`A copy of one of the ${what}.`} />}</Route>
-      )}
-      <Route path="/:id">{(p) => <Placeholder title={`${title}: ${p.id}`} holds={`The form for one of the ${what}.`} />}</Route>
-    </Switch>
-  )
-}
 
 /** The admin shell's routes of platform.md §2, under /voix. */
 export function App() {
@@ -60,15 +44,11 @@ export function App() {
                         </Route>
                       </Switch>
                     </Route>
-                    <Route path="/head-tags" nest>
-                      <Crud title="Head tags" what="head tags" />
-                    </Route>
-                    <Route path="/redirects" nest>
-                      <Crud title="Redirects" what="redirects" />
-                    </Route>
-                    <Route path="/users" nest>
-                      <Crud title="Users" what="users" />
-                    </Route>
+                    {recordConfigs.map((config) => (
+                      <Route key={config.path} path={config.path} nest>
+                        <RecordScreens config={config} />
+                      </Route>
+                    ))}
                     <Route path="/releases">
                       <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
                     </Route>

@@ -2,6 +2,7 @@ import { newId } from '../../catalogue/model/ids.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'
 import { now } from '../http/clock.ts'
+import type { BuildJob, JobError } from '../../catalogue/model/buildJob.ts'
 
 /**
  * Runs one build of everything published; injected by the caller (content-api never imports build/). `skipped`:
@@ -33,24 +34,10 @@ export interface BuildEvent {
 /** How often a build whose render worker died is run again before its job is marked failed. */
 export const buildRetries = 2
 
-export interface JobError {
-  message: string
-  site?: string
-  page?: string
-  element?: string
-  field?: string
-}
+export type { JobError }
 
-export interface BuildJob {
-  id: string
-  status: BuildJobsTable['status']
-  publishes: number
-  error?: JobError
-  buildId?: string
-  queuedAt: string
-  startedAt?: string
-  finishedAt?: string
-}
+/** A job as the API answers it: one contract with the studio (catalogue/model/buildJob.ts). */
+export type { BuildJob }
 
 export interface QueueOptions {
   runBuild?: RunBuild

@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely'
+import type { Dependent } from '../../catalogue/model/records.ts'
 import type { Db } from '../db/openDatabase.ts'
-
-/** A record that uses another and would lose it (or show less) when it is deleted. */
-export interface Dependent {
-  /** The dependent's entity, as in its URL: 'sites', 'specials'. */
-  entity: string
-  id: string
-  /** How the studio names it: "Site 'Playa Resorts' shows it as its main menu". */
-  label: string
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>

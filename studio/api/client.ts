@@ -1,3 +1,4 @@
+import { BuildJobList, type BuildJob } from '../../catalogue/model/buildJob.ts'
 import type { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
@@ -17,15 +18,7 @@ export interface ListAnswer<T> {
   offset?: number
 }
 
-export interface BuildJob {
-  id: string
-  status: 'queued' | 'building' | 'live' | 'failed'
-  error?: { message: string; site?: string; page?: string; element?: string; field?: string }
-  buildId?: string
-  queuedAt: string
-  startedAt?: string
-  finishedAt?: string
-}
+export type { BuildJob }
 
 export type WebhookEvent = 'build.started' | 'build.live' | 'build.failed'
 
@@ -117,7 +110,7 @@ export const api = {
     }),
   listVersions: (id: string) => request<ListAnswer<PageVersion> | PageVersion[]>(`/pages/${enc(id)}/versions`).then((r) => (Array.isArray(r) ? r : r.items)),
   deletePage: (id: string, version: number) => request<unknown>(`/pages/${enc(id)}`, { method: 'DELETE', version }),
-  listJobs: () => request<ListAnswer<BuildJob> | BuildJob[]>('/builds/jobs?limit=20').then((r) => (Array.isArray(r) ? r : r.items)),
+  listJobs: (limit = 20) => request<unknown>(`/builds/jobs?limit=${limit}`).then((r) => BuildJobList.parse(r).items),
   getJob: (id: string) => request<BuildJob>(`/builds/jobs/${enc(id)}`),
   listSpecials: () => request<ListAnswer<Record<string, unknown>>>('/specials?limit=200').then(named),
   listResorts: () => request<ListAnswer<Record<string, unknown>>>('/resorts?limit=200').then(named),

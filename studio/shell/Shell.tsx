@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { can, type Capability } from '../../catalogue/model/capabilities.ts'
 import { signOut } from '../auth/tokens.ts'
+import { recordConfigs } from '../records/recordConfigs.ts'
 import { HelpLink } from '../routes/documentation/HelpLink.tsx'
+import { BuildStatus } from './BuildStatus.tsx'
 import { useMe } from './useMe.ts'
 
-const sections: [string, string][] = [
+/** The navigation; a section needing a capability the role lacks is not shown (the API refuses it anyway). */
+const sections: [string, string, Capability?][] = [
   ['/', 'Pages'],
   ['/releases', 'Releases'],
-  ['/head-tags', 'Head tags'],
-  ['/redirects', 'Redirects'],
-  ['/users', 'Users'],
+  ...recordConfigs.map((c): [string, string, Capability] => [c.path, c.title, c.read]),
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
   ['/slicer', 'Slicer'],
@@ -27,13 +29,16 @@ export function Shell({ children }: { children: ReactNode }) {
           Voix studio
         </Link>
         <nav aria-label="Studio">
-          {sections.map(([href, label]) => (
-            <Link key={href} href={href}>
-              {label}
-            </Link>
-          ))}
+          {sections
+            .filter(([, , needs]) => !needs || can(me.data?.role, needs))
+            .map(([href, label]) => (
+              <Link key={href} href={href}>
+                {label}
+              </Link>
+            ))}
         </nav>
         <span className="studio__me">
+          <BuildStatus />
           <HelpLink />
           <Link href="/profile">{me.data?.name ?? me.data?.email ?? 'Profile'}</Link>
           <button type="button" onClick={() => void signOut().then(() => navigate('/login'))}>

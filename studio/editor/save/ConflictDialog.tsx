@@ -1,25 +1,25 @@
-import type { Page } from '../../../catalogue/model/page.ts'
-import type { StoredPage } from '../../api/client.ts'
-import { describeChanges } from './mergeTopLevel.ts'
-
 interface Props {
-  base: Page
-  current: StoredPage
+  /** What was saved by someone else: 'page', 'menu'. */
+  what: string
+  /** The version they saved. */
+  version: number
+  /** What they changed since it was opened, in words. */
+  changes: string[]
   onMerge: () => void
   onTakeOver: () => void
   onUseTheirs: () => void
   onCancel: () => void
 }
 
-/** Someone else saved this page since it was opened: show what they changed and let the editor decide. */
-export function ConflictDialog({ base, current, onMerge, onTakeOver, onUseTheirs, onCancel }: Props) {
+/** Someone else saved this page or record since it was opened: show what they changed and let the editor decide. */
+export function ConflictDialog({ what, version, changes, onMerge, onTakeOver, onUseTheirs, onCancel }: Props) {
   return (
     <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="conflict-title">
       <div className="modal__box">
-        <h2 id="conflict-title">Someone else saved this page (version {current.version})</h2>
+        <h2 id="conflict-title">Someone else saved this {what} (version {version})</h2>
         <p>Your changes are not saved yet. What they changed since you opened it:</p>
         <ul className="conflict__changes">
-          {describeChanges(base, current).map((line) => (
+          {changes.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

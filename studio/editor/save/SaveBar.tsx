@@ -5,7 +5,7 @@ import { isDirty } from '../store/createPageStore.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
-import { mergeTopLevel } from './mergeTopLevel.ts'
+import { describeChanges, mergeTopLevel } from './mergeTopLevel.ts'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 
 export function SaveBar() {
@@ -60,8 +60,9 @@ export function SaveBar() {
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
       {conflict && (
         <ConflictDialog
-          base={store.getState().saved}
-          current={conflict.current}
+          what="page"
+          version={conflict.current.version}
+          changes={describeChanges(store.getState().saved, conflict.current)}
           onCancel={() => setConflict(null)}
           onTakeOver={() => void save(conflict.option, conflict.current.version)}
           onUseTheirs={() => {

@@ -1,0 +1,221 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { editor } from './studioSignIn.ts'
+
+/**
+ * The studio's records as an editor meets them: create, find by search, edit, see the change on the public
+ * site, delete; the server's refusal beside the field; a role's forbidden screens hidden and refused.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now().toString(36)
+const people = {
+  editor: { email: `records-editor-${run}@voix.localhost`, password: 'records-editor-password' },
+  reviewer: { email: `records-reviewer-${run}@voix.localhost`, password: 'records-reviewer-password' },
+}
+let studio: Page
+
+async function signInAs(page: Page, who: { email: string; password: string }) {
+  await page.goto('/voix')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.fill('input[name=email]', who.email)
+  await page.fill('input[name=password]', who.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/voix\/?$/)
+}
+
+async function newSignedIn(browser: Browser, who: { email: string; password: string }) {
+  const page = await (await browser.newContext()).newPage()
+  await signInAs(page, who)
+  return page
+}
+
+/** Saves the open form and waits for the shell's build status to show a new build gone live. */
+async function saveAndBuild(page: Page) {
+  const status = page.locator('[data-build-status]')
+  const before = await status.getAttribute('data-job-id')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  await expect(status).not.toHaveAttribute('data-job-id', before ?? '')
+  await expect(status).toHaveAttribute('data-build-status', 'live', { timeout: 60_000 })
+  await expect(status).toHaveText(/^Site updated /)
+}
+
+/** The public page, reloaded until it shows what the last build made of it. */
+async function onSite(page: Page, url: string, check: (page: Page) => Promise<void>) {
+  await expect(async () => {
+    await page.goto(url)
+    await check(page)
+  }).toPass({ timeout: 60_000 })
+}
+
+async function search(page: Page, section: string, text: string) {
+  await page.goto(`/voix/${section}`)
+  await page.getByRole('searchbox').fill(text)
+}
+
+test.beforeAll(async ({ browser }) => {
+  // The first admin makes an editor and a reviewer in the Users screen; the editor does the rest.
+  const admin = await newSignedIn(browser, editor)
+  for (const [role, who] of Object.entries(people)) {
+    await admin.goto('/voix/users/create')
+    await admin.getByLabel('Email').fill(who.email)
+    await admin.getByLabel('Name').fill(`Records ${role}`)
+    await admin.getByLabel('Role').selectOption(role)
+    await admin.getByLabel('Password', { exact: true }).fill(who.password)
+    await admin.getByRole('button', { name: 'Create user' }).click()
+    await expect(admin).toHaveURL(/\/voix\/users\/[^/]+$/)
+  }
+  await search(admin, 'users', `records-reviewer-${run}`)
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2)
+  await admin.context().close()
+  studio = await newSignedIn(browser, people.editor)
+})
+
+test('a refused special shows the server’s message beside each field, once', async () => {
+  await studio.goto('/voix/specials/create')
+  await studio.getByLabel('Slug').fill('Not A Slug!')
+  await studio.getByRole('button', { name: 'Create special' }).click()
+  const title = studio.locator('[data-field="title"] .field__problem')
+  await expect(title).toHaveText('Title must not be empty')
+  await expect(studio.locator('[data-field="slug"] .field__problem')).toHaveText('Slug must be lower-case letters, digits and hyphens, such as ocean-view')
+  await expect(studio.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText('Not saved: see the fields marked below.')
+  // Nothing was stored.
+  await search(studio, 'specials', 'Not A Slug')
+  await expect(studio.getByText(/No specials match/)).toBeVisible()
+})
+
+test('a special: create, find, edit, see it on the site, delete', async ({ request, baseURL }) => {
+  await studio.goto('/voix/specials/create')
+  await studio.getByLabel('Title').fill(`Sunset offer ${run}`)
+  await studio.getByLabel('Slug').fill(`sunset-${run}`)
+  await studio.getByRole('button', { name: 'Create special' }).click()
+  await expect(studio).toHaveURL(/\/voix\/specials\/edit\/[^/]+$/)
+  const id = studio.url().split('/').pop()!
+
+  // A published page shows the special (set up through the API, as the page editor would publish it).
+  const path = `/records-offers-${run}`
+  const cookies = { headers: { 'X-Voix-Site': '0', Origin: new URL(baseURL!).origin, Cookie: (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } }
+  const offers = newSliceFromBlock('SpecialsSpecialOffers', { title: 'Our offers', specials: [id] })
+  const made = await request.post('/api/pages', { ...cookies, data: { site_id: 'playaresorts', path, title: 'Offers', layout: 'playaresorts', elements: [offers] } })
+  expect(made.status(), await made.text()).toBe(201)
+  const page = await made.json()
+  const published = await request.post(`/api/pages/${page.id}/publish`, { headers: { ...cookies.headers, 'If-Match': `"${page.version}"` }, data: { page: { ...page, version: undefined, published_version_id: undefined } } })
+  expect(published.status(), await published.text()).toBe(202)
+
+  await search(studio, 'specials', `sunset offer ${run}`)
+  await studio.getByRole('link', { name: `Sunset offer ${run}` }).click()
+  await studio.getByLabel('Title').fill(`Sunset offer ${run}, renamed`)
+  await saveAndBuild(studio)
+  const site = await studio.context().newPage()
+  await onSite(site, path, async (p) => expect(p.locator('.v-special__title')).toHaveText(`Sunset offer ${run}, renamed`, { timeout: 1000 }))
+
+  await search(studio, 'specials', `sunset-${run}`)
+  await studio.getByRole('button', { name: `Delete Sunset offer ${run}, renamed` }).click()
+  const dialog = studio.getByRole('alertdialog')
+  await expect(dialog).toContainText('Nothing else uses it.')
+  await dialog.getByRole('button', { name: 'Delete special' }).click()
+  await expect(studio.getByText(/No specials match/)).toBeVisible()
+  await onSite(site, path, async (p) => expect(p.locator('.v-special__title')).toHaveCount(0, { timeout: 1000 }))
+  await site.close()
+})
+
+test('a menu: items added, reordered from the keyboard and nested; seen on the site; a new menu created, found and deleted', async () => {
+  await search(studio, 'menus', 'main')
+  await studio.getByRole('row', { name: /jewel/ }).getByRole('link', { name: 'main' }).click()
+  await studio.getByRole('button', { name: 'Add item' }).click()
+  await studio.getByLabel('Item 5 label').fill('Spa')
+  await studio.getByLabel('Item 5 link').fill('/spa')
+  // Space picks the handle up, the arrow moves it, Space drops it: the new item becomes the second.
+  await studio.getByRole('button', { name: /^Move item 5: Spa/ }).focus()
+  await studio.keyboard.press('Space')
+  for (let i = 0; i < 3; i++) await studio.keyboard.press('ArrowUp')
+  await studio.keyboard.press('Space')
+  await expect(studio.getByLabel('Item 2 label')).toHaveValue('Spa')
+  await studio.getByRole('button', { name: 'Nest item 3 under the item above' }).click()
+  await saveAndBuild(studio)
+  const site = await studio.context().newPage()
+  const port = new URL(studio.url()).port
+  await onSite(site, `http://jewel.localhost:${port}/`, async (p) => {
+    await expect(p.getByRole('link', { name: 'Spa', exact: true }).first()).toHaveAttribute('href', '/spa', { timeout: 1000 })
+  })
+  // The main menu is used by its site: the delete says so (and is not done here).
+  await search(studio, 'menus', 'main')
+  await studio.getByRole('row', { name: /jewel/ }).getByRole('button', { name: /^Delete/ }).click()
+  await expect(studio.getByRole('alertdialog')).toContainText("Site 'Jewel' shows it as its main menu")
+  await studio.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+
+  await studio.goto('/voix/menus/create')
+  await studio.getByLabel('Site').selectOption('jewel')
+  await studio.getByLabel('Name').fill(`footer-${run}`)
+  await studio.getByRole('button', { name: 'Create menu' }).click()
+  await expect(studio).toHaveURL(/\/voix\/menus\/edit\//)
+  await search(studio, 'menus', `footer-${run}`)
+  await studio.getByRole('button', { name: /^Delete footer/ }).click()
+  await studio.getByRole('alertdialog').getByRole('button', { name: 'Delete menu' }).click()
+  await expect(studio.getByText(/No menus match/)).toBeVisible()
+  await site.close()
+})
+
+test('a redirect and a head tag: create, find, edit, see them on the site, delete', async ({ request }) => {
+  await studio.goto('/voix/redirects/create')
+  await studio.getByLabel('Site').selectOption('playaresorts')
+  await studio.getByLabel('From path').fill(`/gone-${run}`)
+  await studio.getByLabel('To').fill('/rooms')
+  await studio.getByRole('button', { name: 'Create redirect' }).click()
+  await expect(studio).toHaveURL(/\/voix\/redirects\/[^/]+$/)
+  await search(studio, 'redirects', `gone-${run}`)
+  await studio.getByRole('link', { name: `/gone-${run}` }).click()
+  await studio.getByLabel('To').fill('/dining')
+  await saveAndBuild(studio)
+  await expect(async () => {
+    const answer = await request.get(`/gone-${run}`, { maxRedirects: 0 })
+    expect(answer.status()).toBe(301)
+    expect(answer.headers().location).toBe('/dining')
+  }).toPass({ timeout: 60_000 })
+
+  await studio.goto('/voix/head-tags/create')
+  await studio.getByLabel('Name', { exact: true }).fill(`Records check ${run}`)
+  await studio.getByLabel('Attribute 1 value').fill(`records-${run}`)
+  await studio.getByLabel('Attribute 2 value').fill('first')
+  await studio.getByRole('button', { name: 'Create head tag' }).click()
+  await expect(studio).toHaveURL(/\/voix\/head-tags\/[^/]+$/)
+  await search(studio, 'head-tags', `records check ${run}`)
+  await studio.getByRole('link', { name: `Records check ${run}` }).click()
+  await studio.getByLabel('Attribute 2 value').fill('second')
+  await saveAndBuild(studio)
+  const site = await studio.context().newPage()
+  await onSite(site, '/', async (p) => expect(p.locator(`meta[name="records-${run}"]`)).toHaveAttribute('content', 'second', { timeout: 1000 }))
+
+  for (const [section, name] of [['head-tags', `Records check ${run}`], ['redirects', `/gone-${run}`]] as const) {
+    await search(studio, section, name)
+    await studio.getByRole('button', { name: `Delete ${name}` }).click()
+    await studio.getByRole('alertdialog').getByRole('button', { name: /^Delete / }).click()
+    await expect(studio.getByText(/ match /)).toBeVisible()
+  }
+  await onSite(site, '/', async (p) => expect(p.locator(`meta[name="records-${run}"]`)).toHaveCount(0, { timeout: 1000 }))
+  await site.close()
+})
+
+test('a reviewer sees no Users and no way to change records; the API refuses them too', async ({ browser, request, baseURL }) => {
+  const reviewer = await newSignedIn(browser, people.reviewer)
+  const nav = reviewer.getByRole('navigation', { name: 'Studio' })
+  await expect(nav.getByRole('link', { name: 'Menus' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0)
+  await reviewer.goto('/voix/users')
+  await expect(reviewer.getByRole('alert')).toHaveText(/Your role \(reviewer\) may not see users/)
+  await reviewer.goto('/voix/menus')
+  await expect(reviewer.getByRole('link', { name: 'main' }).first()).toBeVisible()
+  await expect(reviewer.getByRole('link', { name: 'New menu' })).toHaveCount(0)
+  await expect(reviewer.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+  await reviewer.goto('/voix/menus/create')
+  await expect(reviewer.getByRole('alert')).toHaveText(/Your role \(reviewer\) may not change menus/)
+  const headers = { Origin: new URL(baseURL!).origin, Cookie: (await reviewer.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
+  const users = await request.get('/api/users', { headers })
+  expect(users.status()).toBe(403)
+  expect((await users.json()).error).toMatch(/reviewer/)
+  const menu = await request.post('/api/menus', { headers, data: { site_id: 'jewel', name: `x-${run}`, items: [] } })
+  expect(menu.status()).toBe(403)
+  expect((await menu.json()).error).toMatch(/reviewer/)
+  await reviewer.context().close()
+})

@@ -1,0 +1,168 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useLocation } from 'wouter'
+import { ApiError } from '../api/http.ts'
+import { ConflictDialog } from '../editor/save/ConflictDialog.tsx'
+import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
+import { setLeaveGuard, unsavedChangesMessage } from '../shell/leaveGuard.ts'
+import { isChanged, mergeRecord, recordChanges } from './mergeRecord.ts'
+import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
+import { recordApi } from './recordApi.ts'
+import { editHref } from './RecordList.tsx'
+import { useCan } from './useCan.ts'
+
+const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
+
+/** The server's issues by the field that shows them; the rest (no field of the form) go above the form. */
+function placeIssues(config: RecordConfig, error: ApiError): { byField: Map<string, string>; rest: string[] } {
+  const byField = new Map<string, string>()
+  const rest: string[] = []
+  for (const issue of error.issues) {
+    const top = issue.path.split('.')[0] ?? ''
+    const field = config.fields.find((f) => f.key === top || f.alsoIssues?.includes(top))
+    if (field && !byField.has(field.key)) byField.set(field.key, issue.message)
+    else if (!field) rest.push(issue.message)
+  }
+  return { byField, rest }
+}
+
+/**
+ * Any record type's form, from its config: the page editor's field editors, If-Match on every save, the
+ * conflict dialog on 412, the server's message beside the field it names, and a question before leaving
+ * unsaved changes.
+ */
+export function RecordForm({ config, initial, isNew }: { config: RecordConfig; initial: RecordDoc; isNew: boolean }) {
+  const [base, setBase] = useState(initial)
+  const [doc, setDoc] = useState(initial)
+  const [conflict, setConflict] = useState<RecordDoc | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const [, navigate] = useLocation()
+  const client = useQueryClient()
+  const mayWrite = useCan(config.write)
+  const dirty = useRef(false)
+  dirty.current = isChanged(base, doc)
+
+  useEffect(() => {
+    setLeaveGuard(() => ({ dirty: dirty.current }))
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return
+      event.preventDefault()
+      event.returnValue = unsavedChangesMessage
+    }
+    window.addEventListener('beforeunload', beforeUnload)
+    return () => {
+      setLeaveGuard(null)
+      window.removeEventListener('beforeunload', beforeUnload)
+    }
+  }, [])
+
+  const save = useMutation({
+    mutationFn: (over?: number) => (isNew ? recordApi.create(config, doc) : recordApi.update(config, doc, over ?? Number(base.version))),
+    onSuccess: (stored) => {
+      setBase(stored)
+      setDoc(stored)
+      setSaved(`Saved ${config.noun} ‘${config.name(stored)}’.`)
+      void client.invalidateQueries({ queryKey: ['records', config.api] })
+      // A saved record the site shows queues a build; the shell's build status follows it.
+      void client.invalidateQueries({ queryKey: ['builds'] })
+      if (isNew) {
+        dirty.current = false
+        navigate(editHref(config, String(stored.id)), { replace: true })
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 412 && error.current) setConflict(error.current as RecordDoc)
+    },
+  })
+
+  const problem = save.error instanceof ApiError && save.error.status === 400 ? placeIssues(config, save.error) : null
+  const labels = Object.fromEntries(config.fields.map((f) => [f.key, f.field.meta.label]))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSaved(null)
+    save.mutate(undefined)
+  }
+  const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
+  return (
+    <form className="records__form" onSubmit={submit} noValidate>
+      <p>
+        <Link href="/">← {config.title}</Link>
+      </p>
+      <h1>{isNew ? `New ${config.noun}` : `${config.noun[0]!.toUpperCase()}${config.noun.slice(1)}: ${config.name(base)}`}</h1>
+      {save.isError && (
+        <div role="alert" className="records__error">
+          {problem ? (problem.rest.length ? problem.rest.join('. ') : 'Not saved: see the fields marked below.') : `Not saved: ${save.error.message}`}
+        </div>
+      )}
+      {fields.map((f) => {
+        const inputId = `record-${f.key}`
+        const Editor = f.editor ?? FieldEditor
+        const issue = problem?.byField.get(f.key)
+        return (
+          <div key={f.key} className={`field${issue ? ' is-refused' : ''}`} data-field={f.key}>
+            <label htmlFor={inputId}>{f.field.meta.label}</label>
+            <Editor
+              kind={f.field}
+              value={valueOf(f, doc) ?? f.field.default}
+              inputId={inputId}
+              name={f.key}
+              layout="generic"
+              disabled={!mayWrite}
+              onChange={(value) => setDoc((d) => (f.set ? f.set(d, value) : { ...d, [f.key]: value }))}
+            />
+            {issue && (
+              <p className="field__problem" role="alert" id={`${inputId}-problem`}>
+                {f.field.meta.label} {issue}
+              </p>
+            )}
+            {f.field.meta.help && <small className="studio__muted">{f.field.meta.help}</small>}
+          </div>
+        )
+      })}
+      <div className="records__savebar">
+        {mayWrite ? (
+          <button type="submit" className="studio__primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : isNew ? `Create ${config.noun}` : 'Save'}
+          </button>
+        ) : (
+          <span className="studio__muted">Your role may look at these but not change them.</span>
+        )}
+        {dirty.current && !save.isPending && <span className="studio__muted">Unsaved changes</span>}
+        {saved && !dirty.current && (
+          <span role="status">
+            {saved}{' '}
+            {config.liveUrl?.(base) && (
+              <a href={config.liveUrl(base)} target="_blank" rel="noreferrer">
+                See it on the site
+              </a>
+            )}
+          </span>
+        )}
+      </div>
+      {conflict && (
+        <ConflictDialog
+          what={config.noun}
+          version={Number(conflict.version)}
+          changes={recordChanges(base, conflict, labels)}
+          onCancel={() => setConflict(null)}
+          onTakeOver={() => {
+            setConflict(null)
+            save.mutate(Number(conflict.version))
+          }}
+          onUseTheirs={() => {
+            setBase(conflict)
+            setDoc(conflict)
+            setConflict(null)
+            save.reset()
+          }}
+          onMerge={() => {
+            setDoc(mergeRecord(base, doc, conflict))
+            setBase(conflict)
+            setConflict(null)
+            save.reset()
+          }}
+        />
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { custom, text } from '../../../catalogue/fields/index.ts'
+import type { AnyField } from '../../../catalogue/fields/fieldKind.ts'
+import { SiteEditor } from '../editors/SiteEditor.tsx'
+import type { RecordDoc, RecordField } from '../RecordConfig.ts'
+import type { ComponentType } from 'react'
+import type { EditorProps } from '../../editor/fields/editorProps.ts'
+
+/** A field kept as null when empty (an optional date, a record it may name). */
+export const nullWhenEmpty = (key: string, field: AnyField, more: Partial<RecordField> = {}): RecordField => ({
+  key,
+  field,
+  get: (doc) => doc[key] ?? '',
+  set: (doc, value) => ({ ...doc, [key]: value === '' || value === undefined ? null : value }),
+  ...more,
+})
+
+/** An optional URL: left out of the record when empty. */
+export const optionalUrl = (key: string, label: string, help?: string): RecordField => ({
+  key,
+  field: text({ label, help, maxLength: 2048 }),
+  get: (doc) => doc[key] ?? '',
+  set: (doc, value) => {
+    const { [key]: _old, ...rest } = doc
+    return value ? { ...rest, [key]: value } : rest
+  },
+})
+
+/** A date and time as the API stores it (UTC, with Z) from a datetime-local input; empty is null. */
+export const utcDatetime = (key: string, field: AnyField): RecordField => ({
+  key,
+  field,
+  get: (doc) => (typeof doc[key] === 'string' ? (doc[key] as string).slice(0, 16) : ''),
+  set: (doc, value) => ({ ...doc, [key]: typeof value === 'string' && value ? (value.length === 16 ? `${value}:00Z` : value) : null }),
+})
+
+/** The record's site; "Every site" too when `optional`. */
+export const siteField = (optional: boolean): RecordField => ({
+  key: 'site_id',
+  field: custom({ label: 'Site', editor: 'site', schema: optional ? z.string().nullable() : z.string(), default: optional ? null : '' }),
+  editor: SiteEditor as ComponentType<EditorProps>,
+})
+
+export const plain = (key: string, field: AnyField, more: Partial<RecordField> = {}): RecordField => ({ key, field, ...more })
+
+export const str = (doc: RecordDoc, key: string) => (typeof doc[key] === 'string' ? (doc[key] as string) : '')

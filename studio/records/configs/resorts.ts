@@ -1,0 +1,40 @@
+import { checkbox, custom, media, number, text, wysiwyg } from '../../../catalogue/fields/index.ts'
+import { z } from 'zod'
+import { Resort } from '../../../catalogue/model/entities/resort.ts'
+import { recordPicker } from '../editors/RecordPicker.tsx'
+import type { RecordConfig } from '../RecordConfig.ts'
+import { nullWhenEmpty, plain, siteField, str } from './fieldHelpers.ts'
+
+export const resorts: RecordConfig = {
+  api: 'resorts',
+  path: '/resorts',
+  title: 'Resorts',
+  noun: 'resort',
+  schema: Resort,
+  columns: [
+    { label: 'Name', value: (d) => str(d, 'name'), sort: 'name' },
+    { label: 'Country', value: (d) => str(d, 'country'), sort: 'country' },
+    { label: 'Slug', value: (d) => str(d, 'slug'), sort: 'slug' },
+  ],
+  searchHint: 'name, slug or country',
+  defaultSort: { key: 'name', order: 'asc' },
+  fields: [
+    plain('name', text({ label: 'Name', maxLength: 200 })),
+    plain('slug', text({ label: 'Slug', maxLength: 100 })),
+    plain('country', text({ label: 'Country', maxLength: 100 })),
+    plain('city', text({ label: 'City', maxLength: 100 })),
+    nullWhenEmpty('brand_id', custom({ label: 'Brand', editor: 'brand', schema: z.string().nullable(), default: null }), { editor: recordPicker('brands', 'No brand') }),
+    siteField(true),
+    plain('image', media({ label: 'Image', sizes: { default: { width: 640, height: 400 } } })),
+    plain('description', wysiwyg({ label: 'Description' })),
+    nullWhenEmpty('starRating', number({ label: 'Stars (1 to 5)', default: 0, min: 1, max: 5, step: 1 })),
+    plain('checkIn', text({ label: 'Check-in time', maxLength: 40 })),
+    plain('checkOut', text({ label: 'Check-out time', maxLength: 40 })),
+    plain('bookingCode', text({ label: 'Booking engine code', maxLength: 40 })),
+    plain('adultsOnly', checkbox({ label: 'Adults only' })),
+  ],
+  name: (d) => str(d, 'name'),
+  read: 'content:read',
+  write: 'content:write',
+  editPath: 'edit',
+}

@@ -1,0 +1,87 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { useState } from 'react'
+import type { CustomField } from '../../../catalogue/fields/fieldKind.ts'
+import type { MenuItem } from '../../../catalogue/model/site.ts'
+import type { EditorProps } from '../../editor/fields/editorProps.ts'
+import { moveRow, rowKey, toItems, toRows, type MenuRow } from './menuRows.ts'
+
+interface RowProps {
+  row: MenuRow
+  index: number
+  disabled?: boolean
+  canNest: boolean
+  onChange: (row: MenuRow) => void
+  onRemove: () => void
+}
+
+function SortableRow({ row, index, disabled, canNest, onChange, onRemove }: RowProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.key, disabled })
+  const n = index + 1
+  return (
+    <li ref={setNodeRef} className={`menu-editor__row${row.depth ? ' is-nested' : ''}${isDragging ? ' is-dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <button type="button" className="menu-editor__handle" aria-label={`Move item ${n}: ${row.label || 'new item'} (space, then arrow keys)`} {...attributes} {...listeners}>
+        ⠿
+      </button>
+      <input aria-label={`Item ${n} label`} placeholder="Label" value={row.label} disabled={disabled} onChange={(e) => onChange({ ...row, label: e.target.value })} />
+      <input aria-label={`Item ${n} link`} placeholder="/path or https://…" value={row.href} disabled={disabled} onChange={(e) => onChange({ ...row, href: e.target.value })} />
+      {row.depth === 0 ? (
+        <button type="button" disabled={disabled || !canNest} onClick={() => onChange({ ...row, depth: 1 })} aria-label={`Nest item ${n} under the item above`}>
+          → Nest
+        </button>
+      ) : (
+        <button type="button" disabled={disabled} onClick={() => onChange({ ...row, depth: 0 })} aria-label={`Move item ${n} out to the top level`}>
+          ← Out
+        </button>
+      )}
+      <button type="button" disabled={disabled} onClick={onRemove} aria-label={`Remove item ${n}`}>
+        ×
+      </button>
+    </li>
+  )
+}
+
+/**
+ * A menu's items and their submenus: reordered by dragging the handle, or from the keyboard (focus the handle,
+ * Space, arrow keys, Space), with @dnd-kit as the page tree does; nested with Nest and Out.
+ */
+export function MenuItemsEditor({ value, onChange, inputId, disabled }: EditorProps<CustomField>) {
+  const [rows, setRows] = useState<MenuRow[]>(() => toRows(Array.isArray(value) ? (value as MenuItem[]) : []))
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const update = (next: MenuRow[]) => {
+    setRows(next)
+    onChange(toItems(next))
+  }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const from = rows.findIndex((r) => r.key === active.id)
+    const to = rows.findIndex((r) => r.key === over.id)
+    if (from >= 0 && to >= 0) update(moveRow(rows, from, to))
+  }
+  return (
+    <div className="menu-editor" id={inputId}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={rows.map((r) => r.key)} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Menu items">
+            {rows.map((row, i) => (
+              <SortableRow
+                key={row.key}
+                row={row}
+                index={i}
+                disabled={disabled}
+                canNest={i > 0}
+                onChange={(r) => update(rows.map((x) => (x.key === row.key ? r : x)))}
+                onRemove={() => update(rows.filter((x) => x.key !== row.key))}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {rows.length === 0 && <p className="studio__muted">No items yet.</p>}
+      <button type="button" disabled={disabled} onClick={() => update([...rows, { key: rowKey(), label: '', href: '', depth: 0 }])}>
+        Add item
+      </button>
+    </div>
+  )
+}
