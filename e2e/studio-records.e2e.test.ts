@@ -110,6 +110,32 @@ test('a special: create, find, edit, see it on the site, delete', async ({ reque
   const site = await studio.context().newPage()
   await onSite(site, path, async (p) => expect(p.locator('.v-special__title')).toHaveText(`Sunset offer ${run}, renamed`, { timeout: 1000 }))
 
+  // Someone else saves the special meanwhile: the save is refused (412) and the conflict dialog merges both edits.
+  const other = await studio.context().newPage()
+  await other.goto(studio.url())
+  await studio.getByLabel('Subtitle', { exact: true }).fill('Mine')
+  await other.getByLabel('Extra savings', { exact: true }).fill('Theirs')
+  await other.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(other.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  await other.close()
+  await studio.getByRole('button', { name: 'Save', exact: true }).click()
+  const conflict = studio.getByRole('alertdialog')
+  await expect(conflict).toContainText('Someone else saved this special')
+  await expect(conflict).toContainText('Extra savings changed')
+  await conflict.getByRole('button', { name: 'Merge: keep their changes and mine' }).click()
+  await studio.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(studio.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  await expect(studio.getByLabel('Subtitle', { exact: true })).toHaveValue('Mine')
+  await expect(studio.getByLabel('Extra savings', { exact: true })).toHaveValue('Theirs')
+
+  // Leaving with unsaved changes asks the spec's question; answering no stays.
+  await studio.getByLabel('Subtitle', { exact: true }).fill('Not kept')
+  const asked = new Promise<string>((resolve) => studio.once('dialog', (d) => (resolve(d.message()), void d.dismiss())))
+  await studio.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Menus' }).click()
+  expect(await asked).toBe('You have some unsaved changes. Are you sure you want to leave?')
+  await expect(studio).toHaveURL(/\/voix\/specials\/edit\//)
+
+  studio.once('dialog', (d) => void d.accept())
   await search(studio, 'specials', `sunset-${run}`)
   await studio.getByRole('button', { name: `Delete Sunset offer ${run}, renamed` }).click()
   const dialog = studio.getByRole('alertdialog')
