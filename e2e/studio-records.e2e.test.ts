@@ -6,7 +6,8 @@ import { editor } from './studioSignIn.ts'
  * The studio's records as an editor meets them: create, find by search, edit, see the change on the public
  * site, delete; the server's refusal beside the field; a role's forbidden screens hidden and refused.
  */
-test.describe.configure({ mode: 'serial' })
+// Each record's test waits for one or two real builds of the whole demo.
+test.describe.configure({ mode: 'serial', timeout: 150_000 })
 
 const run = Date.now().toString(36)
 const people = {
@@ -153,10 +154,17 @@ test('a menu: items added, reordered from the keyboard and nested; seen on the s
   await studio.getByLabel('Item 5 label', { exact: true }).fill('Spa')
   await studio.getByLabel('Item 5 link', { exact: true }).fill('/spa')
   // Space picks the handle up, the arrow moves it, Space drops it: the new item becomes the second.
-  await studio.getByRole('button', { name: /^Move item 5: Spa/ }).focus()
+  const handle = studio.getByRole('button', { name: /^Move item 5: Spa/ })
+  await handle.focus()
   await studio.keyboard.press('Space')
-  for (let i = 0; i < 3; i++) await studio.keyboard.press('ArrowUp')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  const announced = studio.locator('[id^="DndLiveRegion"]')
+  for (const at of [4, 3, 2]) {
+    await studio.keyboard.press('ArrowUp')
+    await expect(announced).toHaveText(`Spa is over position ${at} of 5.`)
+  }
   await studio.keyboard.press('Space')
+  await expect(announced).toHaveText('Dropped Spa at position 2 of 5.')
   await expect(studio.getByLabel('Item 2 label', { exact: true })).toHaveValue('Spa')
   await studio.getByRole('button', { name: 'Nest item 3 under the item above' }).click()
   await saveAndBuild(studio)

@@ -59,9 +59,21 @@ export function MenuItemsEditor({ value, onChange, inputId, disabled }: EditorPr
     const to = rows.findIndex((r) => r.key === over.id)
     if (from >= 0 && to >= 0) update(moveRow(rows, from, to))
   }
+  const named = (id: string | number) => rows.find((r) => r.key === id)?.label || 'the new item'
+  const position = (id: string | number) => `position ${rows.findIndex((r) => r.key === id) + 1} of ${rows.length}`
+  // What a screen reader hears while an item is moved from the keyboard, in words rather than dnd-kit's ids.
+  const accessibility = {
+    screenReaderInstructions: { draggable: 'To move an item, press Space, move it with the arrow keys, then press Space to drop it or Escape to cancel.' },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up ${named(active.id)} at ${position(active.id)}.`,
+      onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => (over ? `${named(active.id)} is over ${position(over.id)}.` : `${named(active.id)} is not over a place in the menu.`),
+      onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) => (over ? `Dropped ${named(active.id)} at ${position(over.id)}.` : `Dropped ${named(active.id)} where it was.`),
+      onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${named(active.id)} was cancelled.`,
+    },
+  }
   return (
     <div className="menu-editor" id={inputId}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={rows.map((r) => r.key)} strategy={verticalListSortingStrategy}>
           <ol aria-label="Menu items">
             {rows.map((row, i) => (
