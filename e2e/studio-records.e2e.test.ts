@@ -65,7 +65,8 @@ test.beforeAll(async ({ browser }) => {
     await admin.getByLabel('Role', { exact: true }).selectOption(role)
     await admin.getByLabel('Password', { exact: true }).fill(who.password)
     await admin.getByRole('button', { name: 'Create user' }).click()
-    await expect(admin).toHaveURL(/\/voix\/users\/[^/]+$/)
+    await expect(admin.getByRole('status').filter({ hasText: /^Saved user/ })).toBeVisible()
+    await expect(admin).toHaveURL(/\/voix\/users\/(?!create)[^/]+$/)
   }
   await search(admin, 'users', `records-reviewer-${run}`)
   await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2)
@@ -203,7 +204,7 @@ test('a redirect and a head tag: create, find, edit, see them on the site, delet
   await studio.getByLabel('From path', { exact: true }).fill(`/gone-${run}`)
   await studio.getByLabel('To', { exact: true }).fill('/rooms')
   await studio.getByRole('button', { name: 'Create redirect' }).click()
-  await expect(studio).toHaveURL(/\/voix\/redirects\/[^/]+$/)
+  await expect(studio).toHaveURL(/\/voix\/redirects\/(?!create)[^/]+$/)
   await search(studio, 'redirects', `gone-${run}`)
   await studio.getByRole('link', { name: `/gone-${run}` }).click()
   await studio.getByLabel('To', { exact: true }).fill('/dining')
@@ -219,7 +220,7 @@ test('a redirect and a head tag: create, find, edit, see them on the site, delet
   await studio.getByLabel('Attribute 1 value', { exact: true }).fill(`records-${run}`)
   await studio.getByLabel('Attribute 2 value', { exact: true }).fill('first')
   await studio.getByRole('button', { name: 'Create head tag' }).click()
-  await expect(studio).toHaveURL(/\/voix\/head-tags\/[^/]+$/)
+  await expect(studio).toHaveURL(/\/voix\/head-tags\/(?!create)[^/]+$/)
   await search(studio, 'head-tags', `records check ${run}`)
   await studio.getByRole('link', { name: `Records check ${run}` }).click()
   await studio.getByLabel('Attribute 2 value', { exact: true }).fill('second')
@@ -237,7 +238,7 @@ test('a redirect and a head tag: create, find, edit, see them on the site, delet
   await site.close()
 })
 
-test('a reviewer sees no Users and no way to change records; the API refuses them too', async ({ browser, request, baseURL }) => {
+test('a reviewer sees no Users and no way to change records, and the API refuses them; disabled, their sign-in ends', async ({ browser, request, baseURL }) => {
   const reviewer = await newSignedIn(browser, people.reviewer)
   const nav = reviewer.getByRole('navigation', { name: 'Studio' })
   await expect(nav.getByRole('link', { name: 'Menus' })).toBeVisible()
@@ -257,5 +258,21 @@ test('a reviewer sees no Users and no way to change records; the API refuses the
   const menu = await request.post('/api/menus', { headers, data: { site_id: 'jewel', name: `x-${run}`, items: [] } })
   expect(menu.status()).toBe(403)
   expect((await menu.json()).error).toMatch(/reviewer/)
+
+  // An admin disables the reviewer in the Users screen: the reviewer's sign-in ends at once.
+  const admin = await newSignedIn(browser, editor)
+  await search(admin, 'users', people.reviewer.email)
+  await admin.getByRole('link', { name: people.reviewer.email }).click()
+  await admin.getByLabel(/^Disabled/).check()
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(admin.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  expect((await request.get('/api/auth/me', { headers })).status()).toBe(401)
+  // Nobody changes their own role, so the last admin stays one; the server's reason is shown.
+  await search(admin, 'users', editor.email)
+  await admin.getByRole('link', { name: editor.email }).click()
+  await admin.getByLabel('Role', { exact: true }).selectOption('editor')
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(admin.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText('Not saved: You may not change your own role or disable yourself; ask another admin')
+  await admin.context().close()
   await reviewer.context().close()
 })

@@ -13,6 +13,14 @@ import { useCan } from './useCan.ts'
 
 const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
 
+/** "Saved …" said once more by the form a new record's page opens with (the create form is gone by then). */
+let created: { api: string; id: string; text: string } | null = null
+function takeCreated(api: string, id: unknown): string | null {
+  const said = created && created.api === api && created.id === id ? created.text : null
+  if (said) created = null
+  return said
+}
+
 /** The server's issues by the field that shows them; the rest (no field of the form) go above the form. */
 function placeIssues(config: RecordConfig, error: ApiError): { byField: Map<string, string>; rest: string[] } {
   const byField = new Map<string, string>()
@@ -35,7 +43,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const [base, setBase] = useState(initial)
   const [doc, setDoc] = useState(initial)
   const [conflict, setConflict] = useState<RecordDoc | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(() => takeCreated(config.api, initial.id))
   const [, navigate] = useLocation()
   const client = useQueryClient()
   const mayWrite = useCan(config.write)
@@ -66,6 +74,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
       // A saved record the site shows queues a build; the shell's build status follows it.
       void client.invalidateQueries({ queryKey: ['builds'] })
       if (isNew) {
+        created = { api: config.api, id: String(stored.id), text: `Saved ${config.noun} ‘${config.name(stored)}’.` }
         dirty.current = false
         navigate(editHref(config, String(stored.id)), { replace: true })
       }
