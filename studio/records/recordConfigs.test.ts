@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { recordConfigs } from './recordConfigs.ts'
+import { blankRecord } from './RecordScreens.tsx'
+
+describe.each(recordConfigs.map((c) => [c.path, c] as const))('record config %s', (_path, config) => {
+  const keys = Object.keys(config.schema.shape)
+  it('edits only fields its catalogue schema has (users: and the write-only password)', () => {
+    for (const f of config.fields) expect(keys.concat(config.api === 'users' ? ['password'] : []), f.key).toContain(f.key)
+  })
+  it('sorts only by fields of the schema, and opens sorted by one of its columns', () => {
+    for (const c of config.columns) if (c.sort) expect(keys, c.label).toContain(c.sort)
+    expect(config.columns.map((c) => c.sort)).toContain(config.defaultSort.key)
+  })
+  it('starts a new record with no key the API would refuse', () => {
+    const blank = blankRecord(config)
+    const unknown = Object.keys(blank).filter((k) => !keys.includes(k) && !(config.api === 'users' && k === 'password'))
+    expect(unknown).toEqual([])
+  })
+  it('has a unique path and API name', () => {
+    expect(recordConfigs.filter((c) => c.path === config.path || c.api === config.api)).toHaveLength(1)
+  })
+})
