@@ -37,7 +37,16 @@ function Allowed({ config, write, children }: { config: RecordConfig; write?: bo
 function EditRecord({ config, id }: { config: RecordConfig; id: string }) {
   const record = useQuery({ queryKey: ['records', config.api, 'one', id], queryFn: () => recordApi.get(config, id), staleTime: 0, gcTime: 0 })
   if (record.isPending) return <p role="status">Loading the {config.noun}…</p>
-  if (record.isError) return <p role="alert">Could not load the {config.noun}: {record.error.message}</p>
+  if (record.isError)
+    return (
+      <section>
+        <p>
+          <Link href="/">← {config.title}</Link>
+        </p>
+        <h1>{config.title}</h1>
+        <p role="alert">Could not load the {config.noun}: {record.error.message}</p>
+      </section>
+    )
   return <RecordForm key={id} config={config} initial={record.data} isNew={false} />
 }
 
