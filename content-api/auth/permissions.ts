@@ -1,24 +1,9 @@
 import type { Role } from '../../catalogue/model/entities/user.ts'
 
-/**
- * What each role may do. This is the table in content-api/README.md; change both together.
- * Published content the public site needs is readable without signing in (see `public` on each entity).
- */
-export const capabilities = {
-  'content:read': ['admin', 'editor', 'reviewer'],
-  'content:write': ['admin', 'editor'],
-  'pages:publish': ['admin', 'editor'],
-  'pages:review': ['admin', 'editor', 'reviewer'],
-  'sites:write': ['admin'],
-  'users:manage': ['admin'],
-  'builds:read': ['admin', 'editor', 'reviewer'],
-  'caches:manage': ['admin'],
-} as const satisfies Record<string, readonly Role[]>
-export type Capability = keyof typeof capabilities
+import type { Capability } from '../../catalogue/model/capabilities.ts'
 
-export function can(role: Role, capability: Capability): boolean {
-  return (capabilities[capability] as readonly Role[]).includes(role)
-}
+// The table lives in catalogue, so the studio hides exactly what the API refuses.
+export { can, capabilities, type Capability } from '../../catalogue/model/capabilities.ts'
 
 /** The signed-in user a request acts for. */
 export interface Actor {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
+import { can, type Capability } from '../../catalogue/model/capabilities.ts'
 import { signOut } from '../auth/tokens.ts'
 import { HelpLink } from '../routes/documentation/HelpLink.tsx'
 import { useMe } from './useMe.ts'
 
-const sections: [string, string][] = [
+// A section with a capability is shown only to roles that have it (the API refuses the rest anyway).
+const sections: [string, string, Capability?][] = [
   ['/', 'Pages'],
   ['/releases', 'Releases'],
   ['/head-tags', 'Head tags'],
@@ -13,6 +15,8 @@ const sections: [string, string][] = [
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
   ['/slicer', 'Slicer'],
+  ['/style-guide', 'Style guide'],
+  ['/caches', 'Caches', 'caches:manage'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],
 ]
@@ -27,11 +31,13 @@ export function Shell({ children }: { children: ReactNode }) {
           Voix studio
         </Link>
         <nav aria-label="Studio">
-          {sections.map(([href, label]) => (
-            <Link key={href} href={href}>
-              {label}
-            </Link>
-          ))}
+          {sections
+            .filter(([, , capability]) => !capability || (me.data && can(me.data.role, capability)))
+            .map(([href, label]) => (
+              <Link key={href} href={href}>
+                {label}
+              </Link>
+            ))}
         </nav>
         <span className="studio__me">
           <HelpLink />

@@ -1,0 +1,21 @@
+import type { Role } from './entities/user.ts'
+
+/**
+ * What each role may do: the API checks it on every route (content-api/auth/permissions.ts) and the studio
+ * hides what a role cannot use. This is the table in content-api/README.md; change both together.
+ */
+export const capabilities = {
+  'content:read': ['admin', 'editor', 'reviewer'],
+  'content:write': ['admin', 'editor'],
+  'pages:publish': ['admin', 'editor'],
+  'pages:review': ['admin', 'editor', 'reviewer'],
+  'sites:write': ['admin'],
+  'users:manage': ['admin'],
+  'builds:read': ['admin', 'editor', 'reviewer'],
+  'caches:manage': ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+export type Capability = keyof typeof capabilities
+
+export function can(role: string, capability: Capability): boolean {
+  return (capabilities[capability] as readonly string[]).includes(role)
+}
