@@ -35,7 +35,7 @@ function CacheRow({ cache }: { cache: CacheSummary }) {
       </p>
       <p className="studio__muted">Clearing removes: {cache.clears}</p>
       <button type="button" disabled={clear.isPending} onClick={() => clear.mutate(cache.id)}>
-        {clear.isPending ? 'Clearing…' : `Clear the ${cache.label.toLowerCase()}`}
+        {clear.isPending ? 'Clearing…' : 'Clear this cache'}
       </button>
       {result && <p role="status">{result}</p>}
       {clear.isError && <p role="alert">{clear.error.message}</p>}

@@ -97,7 +97,7 @@ export function PageList() {
       {pages.data && pages.data.items.length > 0 && (
         <>
           <div className="studio__scroll" aria-busy={pages.isFetching}>
-            <table className="studio__table">
+            <table className="studio__table page-table">
               <thead>
                 <tr>
                   <th>Title</th>
@@ -117,11 +117,11 @@ export function PageList() {
                     <td>
                       <Link href={`~/voix/studio?page=${encodeURIComponent(p.id)}`}>{p.title}</Link>
                     </td>
-                    <td>{siteName(p.site_id)}</td>
-                    <td>{p.path}</td>
-                    <td>{p.published ? 'Published' : 'Draft'}</td>
-                    <td>{p.author ?? '—'}</td>
-                    <td>
+                    <td data-label="Site">{siteName(p.site_id)}</td>
+                    <td data-label="Path">{p.path}</td>
+                    <td data-label="Status">{p.published ? 'Published' : 'Draft'}</td>
+                    <td data-label="Author">{p.author ?? '—'}</td>
+                    <td data-label="Changed">
                       <time dateTime={p.updated_at}>{new Date(p.updated_at).toLocaleString()}</time>
                     </td>
                     <td>
