@@ -37,7 +37,7 @@ test('an editor finds, restores, copies, unpublishes and deletes pages, clears a
   await expect(page.getByRole('row')).toHaveCount(2)
   await page.getByLabel('Site').selectOption({ label: 'Hyatt Ziva' })
   await expect(page.getByText('No pages match these filters.')).toBeVisible()
-  await page.getByLabel('Site').selectOption({ label: 'Playaresorts' })
+  await page.getByLabel('Site').selectOption({ label: 'Playa Resorts' })
   await expect(page.getByRole('row', { name: new RegExp(`${lagoon} rewritten`) })).toBeVisible()
   await search.fill('spa')
   await page.getByLabel('Site').selectOption({ label: 'All sites' })

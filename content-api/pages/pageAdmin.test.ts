@@ -30,6 +30,12 @@ describe.each(databases)('page administration on $name', ({ open }) => {
     expect((await t.editor.get('/pages?q=admin-list&site_id=hyatt-ziva')).body.total).toBe(0)
     const authors = (await t.editor.get('/pages/authors')).body.items
     expect(authors).toEqual(expect.arrayContaining(['admin@test.example', 'editor@test.example']))
+    // Typed '%' and '_' match themselves, not any text.
+    await newPage(t.editor, '/admin-list-percent', 'Kids stay 100% free')
+    await newPage(t.editor, '/admin-list-space', 'Half price spa')
+    expect((await t.editor.get('/pages?q=100%25%20free')).body.items.map((p: { path: string }) => p.path)).toEqual(['/admin-list-percent'])
+    expect((await t.editor.get('/pages?q=half_price')).body.total).toBe(0)
+    expect((await t.editor.get('/pages?q=HALF%20PRICE')).body.total).toBe(1)
     const bad = await t.editor.get('/pages?limit=many')
     expect(bad.status).toBe(400)
     expect(bad.body.error).toContain('limit')

@@ -1,5 +1,5 @@
 import type Sqlite from 'better-sqlite3'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
@@ -54,7 +54,11 @@ export async function listPages(db: Db, query: PageListQuery) {
   if (query.published) base = base.where('published_version_id', query.published === 'true' ? 'is not' : 'is', null)
   if (query.q) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb('path', 'like', pattern)]))
+    // SQLite's LIKE ignores case already; PostgreSQL's needs ILIKE. Either way no function runs on every row.
+    const like = db.dialect === 'postgres' ? 'ilike' : 'like'
+    // The escape character is named: SQLite has none by default, so '%' and '_' typed by an editor match themselves.
+    const matches = (column: 'title' | 'path') => sql<boolean>`${sql.ref(column)} ${sql.raw(like)} ${pattern} escape '\\'`
+    base = base.where((eb) => eb.or([matches('title'), matches('path')]))
   }
   const [rows, count] = await Promise.all([
     base

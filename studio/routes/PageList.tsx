@@ -20,7 +20,7 @@ export function PageList() {
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000 })
   const authors = useQuery({ queryKey: ['page-authors'], queryFn: adminApi.listAuthors, staleTime: 60_000 })
   const pages = useQuery({ queryKey: ['page-list', filter], queryFn: ({ signal }) => adminApi.listPages(filter, signal), placeholderData: keepPreviousData })
-  const change = (next: Partial<PageFilter>) => navigate(`/pages${searchFromFilter({ ...filter, offset: 0, ...next })}`, { replace: true })
+  const change = (next: Partial<PageFilter>) => navigate(`~/voix/pages${searchFromFilter({ ...filter, offset: 0, ...next })}`, { replace: true })
   const siteName = (id: string) => sites.data?.find((s) => s.id === id)?.name ?? id
   const filtered = Boolean(filter.q || filter.site_id || filter.published || filter.author)
   return (
@@ -85,7 +85,7 @@ export function PageList() {
           {filtered ? (
             <p>
               No pages match these filters.{' '}
-              <button type="button" onClick={() => (setText(''), navigate('/pages', { replace: true }))}>
+              <button type="button" onClick={() => (setText(''), navigate('~/voix/pages', { replace: true }))}>
                 Show all pages
               </button>
             </p>

@@ -85,7 +85,7 @@ function CopyForm({ source }: { source: StoredPage }) {
         <button type="submit" className="studio__primary" disabled={copy.isPending}>
           {copy.isPending ? 'Copying…' : 'Copy the page'}
         </button>
-        <Link href="/pages">Cancel</Link>
+        <Link href="~/voix/pages">Cancel</Link>
       </div>
     </form>
   )
@@ -101,7 +101,7 @@ export function CopyPage() {
       <div className="studio__heading">
         <h1>Copy a page</h1>
       </div>
-      {!chosen && <PickSource onPick={(id) => navigate(`/pages/copy?page=${encodeURIComponent(id)}`)} />}
+      {!chosen && <PickSource onPick={(id) => navigate(`~/voix/pages/copy?page=${encodeURIComponent(id)}`)} />}
       {chosen && source.isPending && <p role="status">Loading the page…</p>}
       {chosen && source.isError && <p role="alert">Could not load the page to copy: {source.error.message}</p>}
       {source.data && <CopyForm key={source.data.id} source={source.data} />}

@@ -30,9 +30,9 @@ export function PageRowActions({ page, onDone }: { page: PageSummary; onDone: (m
   return (
     <>
       <span className="page-actions">
-        <Link href={`/pages/history/${enc(page.id)}`}>History</Link>
-        {mayWrite && <Link href={`/pages/copy?page=${enc(page.id)}`}>Copy</Link>}
-        {mayWrite && <Link href={`/pages/translate?page=${enc(page.id)}`}>Translate</Link>}
+        <Link href={`~/voix/pages/history/${enc(page.id)}`}>History</Link>
+        {mayWrite && <Link href={`~/voix/pages/copy?page=${enc(page.id)}`}>Copy</Link>}
+        {mayWrite && <Link href={`~/voix/pages/translate?page=${enc(page.id)}`}>Translate</Link>}
         {mayPublish && page.published && (
           <button type="button" onClick={() => setAsking('unpublish')}>
             Unpublish
