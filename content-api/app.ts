@@ -6,6 +6,7 @@ import type { ApiEnv } from './auth/guard.ts'
 import type { SignInLimitOptions } from './auth/signInLimits.ts'
 import { BuildQueue, type RunBuild } from './builds/buildQueue.ts'
 import { buildRoutes } from './builds/buildRoutes.ts'
+import { apiReadCache, cacheRoutes, type ClearableCache } from './caches/cacheRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
@@ -42,13 +43,15 @@ export interface ApiOptions {
   signInLimits?: Partial<SignInLimitOptions>
   /** Webhook delivery timing other than the defaults (tests retry after milliseconds, not seconds). */
   webhooks?: WebhookOptions
+  /** The build's caches (build/cache/buildCaches.ts), listed and cleared beside the API's own read cache. */
+  caches?: ClearableCache[]
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [] }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -90,6 +93,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
+  api.route('/caches', cacheRoutes(db, [...caches, apiReadCache(db)]))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

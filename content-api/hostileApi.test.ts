@@ -312,6 +312,20 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const watch = ['/webhooks?limit=200', `/webhooks/${made.id}/deliveries`]
       return { url: op.path.replace('{id}', made.id), param: made.id, body: (op.method === 'PUT' ? base : null) as Json, watch }
     }
+    // The API read cache is the one every test server has (the build's caches need an output root).
+    if (op.path === '/api/caches/{id}/clear') return { url: '/api/caches/api-reads/clear', param: 'api-reads', body: null, watch: ['/caches'] }
+    if (op.path === '/api/pages/{id}/versions/{versionId}/restore' || op.path === '/api/pages/{id}/unpublish') {
+      const record = await freshRecord('pages')
+      const id = record.id as string
+      const self = `/pages/${id}`
+      const page = (await t.admin.get(self)).body as Record<string, Json>
+      const { version: _v, published_version_id: _p, ...body } = page
+      // A published page with an earlier version: the one to restore, or to take off the site.
+      const saved = await t.admin.post(`${self}/publish`, { page: body }, { 'If-Match': `"${page.version as number}"` })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(202)
+      const url = op.path.replace('{id}', encodeURIComponent(id)).replace('{versionId}', saved.body.versionId as string)
+      return { url, param: id, body: null, watch: [self, `${self}/versions`, '/pages?limit=1'], version: (page.version as number) + 1 }
+    }
     if (!op.path.includes('{id}')) {
       // A create: a copy of a fresh record must not be stored when refused.
       const record = await freshRecord(entity)

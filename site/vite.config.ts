@@ -4,17 +4,17 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { layouts } from '../catalogue/layouts/layouts.ts'
-import { paletteCss } from './layouts/paletteCss.ts'
+import { paletteCss, typeScaleCss } from './layouts/paletteCss.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** `import 'virtual:voix-palettes.css'`: the catalogue's layout palettes as CSS, generated at compile time. */
+/** `import 'virtual:voix-palettes.css'`: the catalogue's layout palettes, type and spacing as CSS, generated at compile time. */
 function layoutPalettes(): Plugin {
   const id = 'virtual:voix-palettes.css'
   return {
     name: 'voix-layout-palettes',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? paletteCss(layouts) : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `${paletteCss(layouts)}\n${typeScaleCss()}` : undefined),
   }
 }
 

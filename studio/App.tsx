@@ -1,9 +1,12 @@
 import { Route, Router, Switch } from 'wouter'
 import { AuthCallback } from './routes/AuthCallback.tsx'
+import { Caches } from './routes/Caches.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Documentation } from './routes/documentation/Documentation.tsx'
 import { Login } from './routes/Login.tsx'
 import { PageList } from './routes/PageList.tsx'
+import { CopyPage } from './routes/pages/CopyPage.tsx'
+import { PageHistory } from './routes/pages/PageHistory.tsx'
 import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
@@ -15,6 +18,7 @@ import { SliceTemplate } from './routes/slicer/SliceTemplate.tsx'
 import { StudioRoute } from './routes/StudioRoute.tsx'
 import { recordConfigs } from './records/recordConfigs.ts'
 import { RecordScreens } from './records/RecordScreens.tsx'
+import { StyleGuide } from './routes/StyleGuide.tsx'
 import { RequireSignIn } from './shell/RequireSignIn.tsx'
 import { Shell } from './shell/Shell.tsx'
 import { useGuardedLocation } from './shell/useGuardedLocation.ts'
@@ -39,9 +43,8 @@ export function App() {
                         <Route path="/" component={PageList} />
                         <Route path="/create" component={CreatePage} />
                         <Route path="/translate" component={TranslatePage} />
-                        <Route path="/copy">
-                          <Placeholder title="Copy a page" holds="Pick a page and a site; the copy gets new ids." />
-                        </Route>
+                        <Route path="/copy" component={CopyPage} />
+                        <Route path="/history/:id">{(p) => <PageHistory id={p.id} />}</Route>
                       </Switch>
                     </Route>
                     {recordConfigs.map((config) => (
@@ -53,6 +56,10 @@ export function App() {
                       <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
                     </Route>
                     <Route path="/profile" component={Profile} />
+                    <Route path="/caches" component={Caches} />
+                    <Route path="/style-guide">
+                      <StyleGuide title="Style guide" />
+                    </Route>
                     <Route path="/forms" component={FormSubmissions} />
                     <Route path="/webhooks" component={Webhooks} />
                     <Route path="/cookbook" component={Cookbook} />
@@ -62,7 +69,7 @@ export function App() {
                         <Route path="/" component={SliceList} />
                         <Route path="/templates/:templateName">{(p) => <SliceTemplate templateName={p.templateName} />}</Route>
                         <Route path="/design-guide">
-                          <Placeholder title="Design guide" holds="Each layout's palette, type and spacing." />
+                          <StyleGuide title="Design guide" />
                         </Route>
                       </Switch>
                     </Route>

@@ -12,6 +12,7 @@ export const capabilities = {
   'sites:write': ['admin'],
   'users:manage': ['admin'],
   'builds:read': ['admin', 'editor', 'reviewer'],
+  'caches:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 export type Capability = keyof typeof capabilities
 

@@ -14,5 +14,7 @@ export const PageSummary = z.object({
   /** A translation: the source's version it matches (see migration 0006). */
   source_version: z.number().int().nullable(),
   updated_at: z.string(),
+  /** Who made the page (its email); null when nobody was recorded. */
+  author: z.string().nullable(),
 })
 export type PageSummary = z.infer<typeof PageSummary>

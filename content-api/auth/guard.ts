@@ -18,6 +18,7 @@ const described: Record<Capability, string> = {
   'sites:write': 'change sites',
   'users:manage': 'manage users',
   'builds:read': 'see builds',
+  'caches:manage': 'see or clear caches',
 }
 
 function signedIn(c: Context<ApiEnv>): Actor {

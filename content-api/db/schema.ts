@@ -33,6 +33,8 @@ export interface PagesTable {
   source_page_id: string | null
   /** A translation: the source page's version it was made from or last marked up to date against. */
   source_version: number | null
+  /** The email of whoever made the page (migration 0013); null for pages made before anyone was recorded. */
+  created_by: string | null
   version: number
   created_at: string
   updated_at: string

@@ -20,6 +20,7 @@ import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
+import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
 import { buildEventWebhooks, metaPaths, settingsPaths, tokenPaths, webhookPaths } from './integrationPaths.ts'
 import { answer, body, errors, idParam, ifMatch, int, json, listOf, pascal, pathParam, publicRead, ref, siteHeader, str, urlEncoded, type Json } from './operationParts.ts'
 import { queryParameters, schemaComponents } from './schemaComponents.ts'
@@ -67,7 +68,7 @@ const handWritten: Record<string, Json> = {
   },
   PageSummary: {
     type: 'object',
-    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, updated_at: str },
+    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, source_version: { type: ['integer', 'null'] }, updated_at: str, author: { type: ['string', 'null'] } },
   },
   PageVersionInfo: { type: 'object', properties: { id: str, kind: { type: 'string', enum: ['draft', 'saved', 'published'] }, name: str, created_at: str, created_by: str } },
   Profile: { type: 'object', required: ['id', 'email', 'name', 'role', 'sites'], properties: { id: str, email: str, name: str, role: str, sites: { type: 'array', items: str } } },
@@ -245,7 +246,7 @@ let cached: Json | undefined
 export function openApiDocument(): Json {
   if (cached) return cached
   const requests: Record<string, z.ZodType> = {}
-  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken, Webhook, WebhookDelivery }
+  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken, Webhook, WebhookDelivery, ...adminRecords }
   for (const config of entities) {
     const name = pascal(config.name)
     records[name] = (config.schema as unknown as z.ZodObject).extend(storedFields).strict()
@@ -284,8 +285,8 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {
       schemas,

@@ -39,5 +39,7 @@ export const PageListQuery = z
     path: z.string().max(500).optional(),
     published: z.enum(['true', 'false']).optional(),
     source_page_id: Id.optional(),
+    /** The email of whoever made the page. */
+    author: z.string().max(320).optional(),
   })
   .strict()

@@ -62,6 +62,11 @@ export class PageReadCache {
     this.entries.delete(id)
   }
 
+  /** What is kept now (the caches screen shows it). */
+  usage(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size }
+  }
+
   dropAll(): void {
     this.generation++
     this.entries.clear()

@@ -12,7 +12,7 @@ import { ApiError } from '../http/ApiError.ts'
 import { etag, matchesIfNoneMatch, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
-import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPages, listVersions, presentPage, savePage, type SaveKind, type StoredPage } from './pageStore.ts'
+import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPageAuthors, listPages, listVersions, presentPage, savePage, unpublishPage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { validatePage } from './validatePage.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
 
@@ -54,6 +54,13 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     const query = readQuery(c, PageListQuery)
     const scope = siteScope(c)
     return c.json(await listPages(db, { ...query, site_id: query.site_id ?? scope, sites: actor.sites.length ? actor.sites : undefined }))
+  })
+
+  /** Who made pages (the page list's author filter), limited to the sites the user may work on. */
+  routes.get('/authors', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const items = await listPageAuthors(db, actor.sites.length ? actor.sites : undefined)
+    return c.json({ items, total: items.length, limit: items.length, offset: 0 })
   })
 
   routes.get('/:id', async (c) => {
@@ -126,6 +133,32 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     const version = await getVersion(db, stored.page.id, c.req.param('versionId'))
     if (!version) throw new ApiError(404, `Page ${stored.page.path} has no version '${c.req.param('versionId')}'`)
     return c.json(version)
+  })
+
+  /** An earlier version becomes the draft again (checked as any save is); publishing it is a separate step. */
+  routes.post('/:id/versions/:versionId/restore', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor)
+    const version = await getVersion(db, stored.page.id, c.req.param('versionId'))
+    if (!version) throw new ApiError(404, `Page ${stored.page.path} has no version '${c.req.param('versionId')}'`)
+    const page = prepare(actor, stored, { ...version.page, id: stored.page.id, site_id: stored.site_id } as typeof PageBody._output)
+    const result = await savePage(db, stored.page.id, expected, page, 'draft', { author: actor.email })
+    c.header('ETag', etag(result.version))
+    return c.json({ version: result.version, restored: version.id })
+  })
+
+  /** Off the public site at the next build; the draft and its versions stay, so it can be published again. */
+  routes.post('/:id/unpublish', async (c) => {
+    const actor = requireCan(c, 'pages:publish')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor)
+    if (!stored.published_version_id) throw new ApiError(400, `Page ${stored.page.path} is not published`)
+    checkElementPermissions(actor, stored.page, { ...stored.page, elements: [] })
+    const { version } = await unpublishPage(db, stored.page.id, expected)
+    const job = await queue.enqueue()
+    c.header('ETag', etag(version))
+    return c.json({ version, job: { id: job.id, status: job.status } }, 202)
   })
 
   /** The published version, for anyone: it is on the public site already. */

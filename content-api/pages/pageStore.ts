@@ -1,5 +1,5 @@
 import type Sqlite from 'better-sqlite3'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
@@ -36,6 +36,7 @@ export interface PageListQuery {
   path?: string
   published?: 'true' | 'false'
   source_page_id?: string
+  author?: string
   /** Only pages of these sites; undefined: all. */
   sites?: string[]
 }
@@ -49,14 +50,19 @@ export async function listPages(db: Db, query: PageListQuery) {
   if (query.locale) base = base.where('locale', '=', query.locale)
   if (query.path) base = base.where('path', '=', query.path)
   if (query.source_page_id) base = base.where('source_page_id', '=', query.source_page_id)
+  if (query.author) base = base.where('created_by', '=', query.author)
   if (query.published) base = base.where('published_version_id', query.published === 'true' ? 'is not' : 'is', null)
   if (query.q) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['title']), 'like', pattern), eb('path', 'like', pattern)]))
+    // SQLite's LIKE ignores case already; PostgreSQL's needs ILIKE. Either way no function runs on every row.
+    const like = db.dialect === 'postgres' ? 'ilike' : 'like'
+    // The escape character is named: SQLite has none by default, so '%' and '_' typed by an editor match themselves.
+    const matches = (column: 'title' | 'path') => sql<boolean>`${sql.ref(column)} ${sql.raw(like)} ${pattern} escape '\\'`
+    base = base.where((eb) => eb.or([matches('title'), matches('path')]))
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'source_version', 'updated_at'])
+      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'source_version', 'updated_at', 'created_by'])
       .orderBy(query.sort, query.order)
       .orderBy('id')
       .limit(query.limit)
@@ -64,7 +70,7 @@ export async function listPages(db: Db, query: PageListQuery) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  const items: PageSummary[] = rows.map((r) => ({ ...r, version: Number(r.version), source_version: r.source_version === null ? null : Number(r.source_version), published: r.published_version_id !== null }))
+  const items: PageSummary[] = rows.map(({ created_by, ...r }) => ({ ...r, author: created_by, version: Number(r.version), source_version: r.source_version === null ? null : Number(r.source_version), published: r.published_version_id !== null }))
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
 }
 
@@ -193,6 +199,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
           published_version_id: null,
           source_page_id: options.sourcePageId ?? null,
           source_version: options.sourceVersion ?? null,
+          created_by: options.author ?? null,
           version: 1,
           created_at: at,
           updated_at: at,
@@ -275,6 +282,27 @@ export async function deletePage(db: Db, id: string, expected: number): Promise<
   pageReadCache(db).drop(id)
   if (result.numDeletedRows === 0n) throw await staleOrMissing(db, id)
   return { wasPublished: Boolean(before?.published_version_id) }
+}
+
+/** Take a page off the public site: it keeps its draft and versions, and is no longer published. */
+export async function unpublishPage(db: Db, id: string, expected: number): Promise<{ version: number }> {
+  const result = await db.kysely
+    .updateTable('pages')
+    .set({ published_version_id: null, version: expected + 1, updated_at: now() })
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst()
+  pageReadCache(db).drop(id)
+  if (Number(result.numUpdatedRows) === 0) throw await staleOrMissing(db, id)
+  return { version: expected + 1 }
+}
+
+/** Who made pages, for the page list's author filter: every recorded author of the given sites, by email. */
+export async function listPageAuthors(db: Db, sites?: string[]): Promise<string[]> {
+  let query = db.kysely.selectFrom('pages').select('created_by').distinct().where('created_by', 'is not', null)
+  if (sites) query = query.where('site_id', 'in', sites.length ? sites : [''])
+  const rows = await query.orderBy('created_by').execute()
+  return rows.map((r) => r.created_by!)
 }
 
 export async function listVersions(db: Db, pageId: string) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { buildCaches } from '../../build/cache/buildCaches.ts'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
@@ -39,7 +40,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  const api = createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
+  const api = createApi({ db, runBuild, mediaDir, caches: buildCaches(outRoot), publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   app.route('/__nuxt_content', collectionRoutes(outRoot))

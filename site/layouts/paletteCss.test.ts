@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { layouts } from '../../catalogue/layouts/layouts.ts'
-import { paletteCss } from './paletteCss.ts'
+import { paletteCss, typeScaleCss } from './paletteCss.ts'
 
 describe('paletteCss', () => {
   it('gives every catalogue layout its palette and colour roles', () => {
@@ -15,5 +15,14 @@ describe('paletteCss', () => {
     expect(css).toContain('--v-light:#ffffff')
     expect(css).toContain('--v-on-primary:#111111')
     expect(css).toContain('--v-on-accent:#ffffff')
+  })
+
+  it("gives each layout its type, shape and spacing from the catalogue, and the shared type scale", () => {
+    const css = paletteCss(layouts)
+    expect(css).toContain(".v-layout.v-layout--hyatt-secrets{--v-font-body:system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;--v-font-head:'Didot', 'Bodoni MT', Georgia, serif;--v-head-case:uppercase;--v-head-spacing:0.2em;--v-head-weight:400;--v-radius:0;--v-space-1:0.25rem")
+    // Headings take the body font when a layout names no heading font of its own.
+    expect(css).toContain(".v-layout.v-layout--voix{--v-font-body:system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;--v-font-head:system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;")
+    expect(typeScaleCss()).toContain('.v-text-sm{font-size:0.875rem}')
+    expect(typeScaleCss()).toContain('.v-text-8xl{font-size:6rem}')
   })
 })

@@ -1,9 +1,12 @@
 // Runs at compile time only (from vite.config.ts): turns the catalogue's layout palettes into CSS custom
 // properties, so the browser gets each brand's colours as CSS, with no layout data (and no zod) in its JS.
 
+import { spacingScale, typeScale } from '../../catalogue/layouts/scales.ts'
+
 interface PaletteLayout {
   id: string
   palette: readonly string[]
+  look?: { body: string; head: string; headCase: string; headSpacing: string; headWeight: number; radius: string; density: number }
 }
 
 function luminance(hex: string): number {
@@ -19,7 +22,7 @@ function luminance(hex: string): number {
  */
 export function paletteCss(layouts: readonly PaletteLayout[]): string {
   return layouts
-    .map(({ id, palette }) => {
+    .map(({ id, palette, look }) => {
       const [primary = '#111827', ...rest] = palette
       const accent = rest.find((c) => luminance(c) < 0.85 && c.toLowerCase() !== primary.toLowerCase()) ?? primary
       const lightest = [...palette].sort((a, b) => luminance(b) - luminance(a))[0] ?? '#ffffff'
@@ -28,7 +31,31 @@ export function paletteCss(layouts: readonly PaletteLayout[]): string {
       const onAccent = luminance(accent) > 0.6 ? '#111111' : '#ffffff'
       const vars = palette.map((c, i) => `--v-c${i + 1}:${c}`)
       vars.push(`--v-primary:${primary}`, `--v-accent:${accent}`, `--v-light:${light}`, `--v-on-primary:${onPrimary}`, `--v-on-accent:${onAccent}`)
-      return `.v-layout--${id}{${vars.join(';')}}`
+      return `.v-layout--${id}{${vars.join(';')}}${look ? lookCss(id, look) : ''}`
     })
     .join('\n')
+}
+
+/**
+ * A layout's type, shape and spacing as the variables layouts.css uses. `.v-layout.v-layout--{id}` outranks the
+ * defaults on `.v-layout`, whichever stylesheet comes first.
+ */
+function lookCss(id: string, look: NonNullable<PaletteLayout['look']>): string {
+  const vars = [
+    `--v-font-body:${look.body}`,
+    `--v-font-head:${look.head}`,
+    `--v-head-case:${look.headCase}`,
+    `--v-head-spacing:${look.headSpacing}`,
+    `--v-head-weight:${look.headWeight}`,
+    `--v-radius:${look.radius}`,
+    ...spacingScale(look.density).map((size, i) => `--v-space-${i + 1}:${size}`),
+  ]
+  return `.v-layout.v-layout--${id}{${vars.join(';')}}`
+}
+
+/** The shared type scale as the `.v-text-*` classes blocks use for title sizes. */
+export function typeScaleCss(): string {
+  return Object.entries(typeScale)
+    .map(([name, size]) => `.v-${name}{font-size:${size}}`)
+    .join('')
 }

@@ -15,6 +15,8 @@ const sections: [string, string, Capability?][] = [
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
   ['/slicer', 'Slicer'],
+  ['/style-guide', 'Style guide'],
+  ['/caches', 'Caches', 'caches:manage'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],
 ]

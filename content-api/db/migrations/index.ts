@@ -9,6 +9,7 @@ import * as m0007 from './0007_api_tokens.ts'
 import * as m0008 from './0008_settings.ts'
 import * as m0009 from './0009_webhooks.ts'
 import * as m0010 from './0010_record_list_indexes.ts'
+import * as m0013 from './0013_page_authors.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_settings': m0008,
   '0009_webhooks': m0009,
   '0010_record_list_indexes': m0010,
+  '0013_page_authors': m0013,
 }

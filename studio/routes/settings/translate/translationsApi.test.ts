@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { translationPath, translationState, type PageRow } from './translationsApi.ts'
 
-const row = (over: Partial<PageRow>): PageRow => ({ id: 'p', site_id: 's', path: '/spa', locale: 'en', title: 'Spa', version: 3, published: true, published_version_id: 'v3', source_page_id: null, source_version: null, updated_at: '2026-01-01T00:00:00Z', ...over })
+const row = (over: Partial<PageRow>): PageRow => ({ id: 'p', site_id: 's', path: '/spa', locale: 'en', title: 'Spa', version: 3, published: true, published_version_id: 'v3', source_page_id: null, source_version: null, updated_at: '2026-01-01T00:00:00Z', author: null, ...over })
 
 describe('translations', () => {
   it('are up to date while they match the source’s current version', () => {
