@@ -9,7 +9,6 @@ const ctx: CheckContext = {
   label: (id) => ({ hero: 'Welcome to Ziva', links: 'Block link' })[id],
 }
 const check = (html: string) => pageProblems(htmlFacts(html), ctx)
-const kinds = (html: string) => check(html).map((p) => p.kind)
 
 describe('pre-publish checks of a page’s HTML', () => {
   it('finds nothing wrong in a good page', () => {
