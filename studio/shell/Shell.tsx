@@ -12,6 +12,7 @@ const sections: [string, string][] = [
   ['/users', 'Users'],
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
+  ['/publishing', 'Publishing'],
   ['/slicer', 'Slicer'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],
