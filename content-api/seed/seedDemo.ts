@@ -32,6 +32,8 @@ export interface SeedResult {
 }
 
 export const demoAgentEmail = 'agent@voix.localhost'
+/** The demo agent's start page on the portal: only a signed-in agent sees it, with their own data. */
+export const agentDashboardPath = '/agents/dashboard'
 
 async function add(db: Db, config: unknown, input: unknown) {
   const c = config as EntityConfig
@@ -107,6 +109,15 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
     await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home!.map(templateSlice) })
     for (const [i, path] of paths.entries())
       await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]!.map(templateSlice) })
+    // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
+    if (site.kind === 'agent-portal')
+      await addPage(db, site.id, {
+        path: agentDashboardPath,
+        title: 'Your dashboard',
+        layout: site.layout,
+        access: 'agents',
+        elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
+      })
     await add(db, menus, {
       id: `${site.id}-main`,
       site_id: site.id,
@@ -136,7 +147,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
     previewSecret: generatePassword() + generatePassword(),
   })
   const password = options.agentPassword ?? generatePassword()
-  await createUser(db, { email: demoAgentEmail, name: 'Demo Travel Agent', role: 'agent', password, sites: ['agent-cash-plus'] })
+  await createUser(db, { email: demoAgentEmail, name: 'Demo Travel Agent', role: 'agent', password, sites: ['agent-cash-plus'], agency: 'Sunset Travel Co.', markets: ['mexico', 'jamaica'] })
   return { seeded: true, agent: { email: demoAgentEmail, password } }
 }
 
