@@ -51,6 +51,7 @@ test('an editor sees a page’s problems before publishing; with blocking on, a 
       elements: [
         newSliceFromBlock('GlobalIntro', { title: 'Spa evenings', titleTag: 'h1', copy: '<p>Massages by the sea.</p>' }),
         newSliceFromBlock('GenericBlockLink', { title: 'Spa menu', link: { href: '/spa-menu-gone', text: 'See the spa menu' } }),
+      ],
     },
   })
   expect(made.status(), await made.text()).toBe(201)
@@ -74,7 +75,7 @@ test('an editor sees a page’s problems before publishing; with blocking on, a 
   await expect(page.getByRole('status')).toHaveText('Saved.')
   try {
     await page.goto(`/voix/studio?page=${created.id}`)
-    await page.getByRole('button', { name: 'Save and publish' }).click()
+    await page.getByRole('button', { name: 'Save and publish', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toHaveText(
       `Not saved: The page ${created.path} was not published: its link to /spa-menu-gone (in “Spa menu”) leads nowhere. Change the link, or publish the page it should open first, then publish again.`,
     )
