@@ -11,6 +11,7 @@ import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.t
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
 import { writeCollectionDumps } from './collections/writeCollectionDumps.ts'
+import { buildChecks } from './checks/buildChecks.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
@@ -54,6 +55,8 @@ export interface BuildOptions {
   fragmentCache?: boolean
   /** The public origin of sites without their own (`seo.origin`): `{host}` and `{slug}` are filled in (see siteOrigins.ts). */
   siteOrigin?: string
+  /** Run the pre-publish checks on the written pages (build/checks), with this image weight budget; none without. */
+  checks?: { imageBudgetKb?: number }
 }
 
 export interface BuildResult {
@@ -368,7 +371,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
     fresh: seo,
   })
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked })
+  const checks = options.checks ? buildChecks({ outRoot, buildDir: temp, ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}), ...options.checks }) : undefined
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked, ...(checks ? { checks } : {}) })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   writeCollectionDumps(outRoot, buildId)

@@ -17,6 +17,7 @@ import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
+import type { CheckPage } from './pages/pageChecker.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
@@ -45,13 +46,15 @@ export interface ApiOptions {
   webhooks?: WebhookOptions
   /** The build's caches (build/cache/buildCaches.ts), listed and cleared beside the API's own read cache. */
   caches?: ClearableCache[]
+  /** Renders a page and runs the pre-publish checks on it (the server's site renderer); without it they are not offered. */
+  checkPage?: CheckPage
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [] }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -82,7 +85,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   })
 
   api.route('/auth', authRoutes(db, auth.forget, { publicOrigin, trustProxy, signInLimits }))
-  api.route('/pages', pageRoutes(db, queue))
+  api.route('/pages', pageRoutes(db, queue, checkPage))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db))

@@ -190,7 +190,9 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
 
   beforeAll(async () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'voix-hostile-'))
-    t = await setupApi(sqlite!.open, { seed: true, mediaDir })
+    // The checks themselves render through the site's bundle (scripts/lib/pageChecks.test.ts); here only what the API
+    // accepts and refuses is under test, so the checker finds nothing.
+    t = await setupApi(sqlite!.open, { seed: true, mediaDir, api: { checkPage: async () => [] } })
     for (const role of ['admin', 'editor'] as const) tokens[role] = (await issueTokens(t.db, (await t[role].get('/auth/me')).body.id, 'voix-studio')).access_token
   })
   afterAll(async () => {
@@ -289,6 +291,10 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const current = (await t.admin.get('/settings/script-origins')).body as { version: number }
       return { url: op.path, body: { origins: ['https://scripts.example'] } as Json, watch: ['/settings/script-origins'], version: current.version }
     }
+    if (op.path === '/api/settings/publish-checks') {
+      const current = (await t.admin.get('/settings/publish-checks')).body as { version: number }
+      return { url: op.path, body: { blockBrokenLinks: false, imageBudgetKb: 300 } as Json, watch: ['/settings/publish-checks'], version: current.version }
+    }
     if (op.path.startsWith('/api/tokens')) {
       const base = { name: `hostile-${n()}`, scope: 'read', expiresInDays: 30 }
       if (op.method === 'POST') return { url: op.path, body: base as Json, watch: ['/tokens?limit=1'] }
@@ -341,6 +347,7 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       'PUT /api/pages/{id}': page,
       'POST /api/pages/{id}/versions': { name: 'Hostile version', page: page! },
       'POST /api/pages/{id}/publish': { page: page! },
+      'POST /api/pages/{id}/checks': page,
       'POST /api/pages/{id}/review': { review: { status: 'approved', annotations: {} } },
       'POST /api/pages/{id}/copy': { path: `/hostile-copy-${n()}` },
       'POST /api/pages/{id}/translations': { locale: 'es' },

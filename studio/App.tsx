@@ -11,6 +11,7 @@ import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
+import { PublishCheckSettings } from './routes/settings/PublishCheckSettings.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
@@ -62,6 +63,7 @@ export function App() {
                     </Route>
                     <Route path="/forms" component={FormSubmissions} />
                     <Route path="/webhooks" component={Webhooks} />
+                    <Route path="/publishing" component={PublishCheckSettings} />
                     <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">{(p) => <Documentation documentPath={p['*'] ?? ''} />}</Route>
                     <Route path="/slicer" nest>

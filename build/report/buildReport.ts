@@ -7,6 +7,7 @@ export interface SkippedPage {
   field?: string
   kept: boolean
 }
+import { checksSummary, type ContentChecks } from '../checks/buildChecks.ts'
 import type { SeoCheckResult } from './seoChecks.ts'
 
 /** The machine-readable build report, written as `builds/<id>/report.json`. */
@@ -32,6 +33,8 @@ export interface BuildReport {
   skipped: SkippedPage[]
   /** The search and social checks of every page (see seoChecks.ts). */
   seo: SeoCheckResult
+  /** The pre-publish checks of the written pages, per page (see build/checks); absent when the build made none. */
+  checks?: ContentChecks
 }
 
 /** The largest rendered pages kept for the report. */
@@ -70,6 +73,7 @@ export function buildReport(input: {
   sites: number
   skipped?: SkippedPage[]
   seo: SeoCheckResult
+  checks?: ContentChecks
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -105,5 +109,6 @@ export function formatSummary(report: BuildReport): string {
     lines.push(`  search and social checks: ${report.seo.pages} page(s) to fix, for example:`)
     for (const issue of report.seo.issues.slice(0, 5)) lines.push(`    ${issue.site}${issue.path}: ${issue.messages[0]}`)
   }
+  lines.push(...checksSummary(report.checks))
   return lines.join('\n')
 }

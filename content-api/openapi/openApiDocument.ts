@@ -18,6 +18,7 @@ import { UploadQuery } from '../media/mediaRoutes.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
+import { PageChecksAnswer, PublishChecksBody } from '../../catalogue/model/pageProblems.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
@@ -172,7 +173,19 @@ function pagePaths(): Json {
       parameters: [idParam, pathParam('versionId')],
       get: { tags, summary: 'One version', responses: { 200: answer('The version and its page', { allOf: [ref('PageVersionInfo'), { type: 'object', properties: { page: ref('Page') } }] }), ...errors(401, 403, 404) } },
     },
-    '/api/pages/{id}/publish': { parameters: [idParam], post: write('Save and publish, or quick save and publish', 'Publish', 202, { type: 'object', properties: { version: int, versionId: str, job: jobRef } }) },
+    '/api/pages/{id}/publish': {
+      parameters: [idParam],
+      post: write('Save and publish, or quick save and publish; with the broken-link check on, 409 names every link that leads nowhere', 'Publish', 202, { type: 'object', properties: { version: int, versionId: str, job: jobRef } }),
+    },
+    '/api/pages/{id}/checks': {
+      parameters: [idParam],
+      post: {
+        tags,
+        summary: 'The pre-publish checks of the page as sent (rendered as the build would, nothing stored): broken links, missing alt text, headings, image weights',
+        requestBody: body('PageSave'),
+        responses: { 200: answer('The problems, each with its block', ref('PageChecks')), ...errors(400, 401, 403, 404, 413, 415, 503) },
+      },
+    },
     '/api/pages/{id}/published': { parameters: [idParam], get: { tags, summary: 'The published version (public)', security: publicRead, responses: { 200: answer('The published page', ref('Page')), ...errors(404) } } },
     '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'ReviewBody', 200, { type: 'object', properties: { version: int } }) },
     '/api/pages/{id}/copy': { parameters: [idParam], post: copy('Copy a page (new ids)', 'Copy') },
@@ -269,9 +282,10 @@ export function openApiDocument(): Json {
     ApiTokenCreate: CreateApiTokenBody,
     WebhookSave: WebhookBody,
     ScriptOrigins: ScriptOriginsBody,
+    PublishChecks: PublishChecksBody,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt }
+  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',

@@ -12,6 +12,7 @@ import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { createAgentPortal } from './agentPortal.ts'
+import { createPageChecker } from './pageChecks.ts'
 import { createReleasePreview } from './releasePreview.ts'
 import { createSiteRenderer } from './siteRenderer.ts'
 import { securityHeaders } from './securityHeaders.ts'
@@ -40,11 +41,12 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  const api = createApi({ db, runBuild, mediaDir, caches: buildCaches(outRoot), publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
+  const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
+  const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite })
+  const api = createApi({ db, runBuild, mediaDir, caches: buildCaches(outRoot), publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy, checkPage })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   app.route('/__nuxt_content', collectionRoutes(outRoot))
-  const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })
   app.get(agentAuthPaths.signIn, agents.signIn)
   app.get(agentAuthPaths.callback, agents.callback)

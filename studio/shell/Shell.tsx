@@ -14,6 +14,7 @@ const sections: [string, string, Capability?][] = [
   ...recordConfigs.map((c): [string, string, Capability] => [c.path, c.title, c.read]),
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
+  ['/publishing', 'Publishing'],
   ['/slicer', 'Slicer'],
   ['/style-guide', 'Style guide'],
   ['/caches', 'Caches', 'caches:manage'],

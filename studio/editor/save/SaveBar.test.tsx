@@ -10,7 +10,8 @@ import { createPageStore } from '../store/createPageStore.ts'
 import { SaveBar } from './SaveBar.tsx'
 
 const saves: { ifMatch: string | null; title: string }[] = []
-const server = setupServer()
+// The pre-publish checks run when the page opens: nothing found unless a test says otherwise.
+const server = setupServer(http.post('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -32,6 +33,20 @@ function mount() {
 }
 
 describe('SaveBar', () => {
+  it('shows the page’s problems before publishing, each block by its label, and selects the block', async () => {
+    server.use(
+      http.post('*/api/pages/:id/checks', () =>
+        HttpResponse.json({ path: '/', problems: [{ kind: 'broken-link', element: 'a', block: 'a', href: '/gone', message: 'The link to /gone leads nowhere.' }] }),
+      ),
+    )
+    const store = mount()
+    const item = await screen.findByText(/The link to \/gone leads nowhere\./)
+    expect(item.textContent).toBe('Link leads nowhere in Intro: The link to /gone leads nowhere.')
+    expect(screen.getByText('1 problem to fix')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Intro' }))
+    expect(store.getState().admin.selectedElements).toEqual(['a'])
+  })
+
   it('saves a draft with If-Match and is clean afterwards', async () => {
     server.use(
       http.put('*/api/pages/:id', async ({ request }) => {

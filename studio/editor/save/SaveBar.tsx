@@ -6,6 +6,7 @@ import { useSyncPost } from '../sync/SyncContext.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
 import { describeChanges, mergeTopLevel } from './mergeTopLevel.ts'
+import { PublishChecks } from './PublishChecks.tsx'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 
 export function SaveBar() {
@@ -58,6 +59,7 @@ export function SaveBar() {
       ))}
       {message && <span role="status">{message}</span>}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
+      <PublishChecks />
       {conflict && (
         <ConflictDialog
           what="page"
