@@ -72,7 +72,7 @@ test('an editor sees a page’s problems before publishing; with blocking on, a 
   await page.goto('/voix/publishing')
   await page.getByLabel('Refuse to publish a page with a broken link').check()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('status')).toHaveText('Saved.')
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved.')
   try {
     await page.goto(`/voix/studio?page=${created.id}`)
     await page.getByRole('button', { name: 'Save and publish', exact: true }).click()

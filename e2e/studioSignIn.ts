@@ -16,6 +16,8 @@ export async function signIn(page: Page, to = '/voix'): Promise<void> {
 
 /** Open a page in the editor from the page list, by its title. */
 export async function openPage(page: Page, title: string): Promise<void> {
+  // The list is paged by the server, newest first: find the page by its title as an editor would.
+  await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
   await page.getByRole('link', { name: title, exact: true }).first().click()
   await expect(page.getByRole('tree', { name: 'Elements' })).toBeVisible()
 }
