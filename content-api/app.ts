@@ -10,7 +10,7 @@ import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
-import { releaseRoutes } from './entities/releaseRoutes.ts'
+import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
@@ -42,13 +42,15 @@ export interface ApiOptions {
   signInLimits?: Partial<SignInLimitOptions>
   /** Webhook delivery timing other than the defaults (tests retry after milliseconds, not seconds). */
   webhooks?: WebhookOptions
+  /** What releases need of the server: the pre-publish check, the live page index, visual diffs. */
+  releases?: ReleaseServices
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, releases }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -82,7 +84,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/pages', pageRoutes(db, queue))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
-  api.route('/releases', releaseRoutes(db))
+  api.route('/releases', releaseRoutes(db, queue, releases))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/tokens', tokenRoutes(db))
