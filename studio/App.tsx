@@ -8,6 +8,8 @@ import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
+import { ReleaseScreen } from './routes/releases/ReleaseScreen.tsx'
+import { Releases } from './routes/releases/Releases.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
@@ -69,9 +71,8 @@ export function App() {
                     <Route path="/users" nest>
                       <Crud title="Users" what="users" />
                     </Route>
-                    <Route path="/releases">
-                      <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
-                    </Route>
+                    <Route path="/releases" component={Releases} />
+                    <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
                     <Route path="/profile" component={Profile} />
                     <Route path="/forms" component={FormSubmissions} />
                     <Route path="/webhooks" component={Webhooks} />

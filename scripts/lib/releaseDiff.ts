@@ -117,7 +117,7 @@ export function createReleaseDiff({ dir, publicUrl, sites, pages }: {
             await writeFile(join(out, `${name}-live.png`), PNG.sync.write(a))
             await writeFile(join(out, `${name}-release.png`), PNG.sync.write(b))
             await writeFile(join(out, `${name}-diff.png`), PNG.sync.write(diff))
-            shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width, changed: count / (w * h), regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
+            shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width: w, height: h, changed: count / (w * h), regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
           }
         }
       } finally {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { api } from '../api/client.ts'
+import { PageReleaseCell } from './releases/PageReleaseCell.tsx'
 
 export function PageList() {
   const pages = useQuery({ queryKey: ['pages'], queryFn: api.listPages })
@@ -22,6 +23,7 @@ export function PageList() {
               <th>Site</th>
               <th>Path</th>
               <th>Status</th>
+              <th>Release and review</th>
             </tr>
           </thead>
           <tbody>
@@ -33,6 +35,9 @@ export function PageList() {
                 <td>{p.site_id}</td>
                 <td>{p.path}</td>
                 <td>{p.published || p.published_version_id ? 'Published' : 'Draft'}</td>
+                <td>
+                  <PageReleaseCell pageId={p.id} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -73,6 +73,8 @@ export const ReleaseDiffShot = z.object({
   site_id: z.string(),
   breakpoint: z.enum(['sm', 'md', 'xl']),
   width: z.number().int(),
+  /** The compared screenshots' height (both padded to it). */
+  height: z.number().int(),
   /** Share of pixels that differ, 0–1. */
   changed: z.number(),
   /** Changed regions, in page pixels. */

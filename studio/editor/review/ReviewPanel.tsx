@@ -4,6 +4,7 @@ import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { useMe } from '../../shell/useMe.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { elementLabel } from '../tree/flattenTree.ts'
+import { ReviewVerdict } from './ReviewVerdict.tsx'
 
 export interface PinRequest {
   elementId: string
@@ -28,9 +29,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
   return (
     <div className="review" aria-label="Review">
       <h2>Review</h2>
-      <p>
-        Status: <strong data-review-status={page.review.status}>{page.review.status}</strong>
-      </p>
+      <ReviewVerdict />
       {pin && (
         <form
           className="review__new"

@@ -62,3 +62,8 @@ export function addComment(page: Page, breakpoint: BreakpointName, uuid: string,
   requireAnnotation(page, breakpoint, uuid)
   return withAnnotations(page, breakpoint, (list) => list.map((a) => (a.uuid === uuid ? { ...a, comments: [...a.comments, comment(c, now)] } : a)))
 }
+
+/** The page's review verdict: pending, approved or changes requested. */
+export function setReviewStatus(page: Page, status: Page['review']['status']): Page {
+  return { ...page, review: { ...page.review, status } }
+}
