@@ -4,9 +4,10 @@ import { buildBench } from './bench/buildBench.ts'
 import { apiBench } from './bench/apiBench.ts'
 import { studioBench } from './bench/studioBench.ts'
 import { siteBench } from './bench/siteBench.ts'
+import { releaseBench } from './bench/releaseBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, siteBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, siteBench, releaseBench]
 
 async function main() {
   const args = process.argv.slice(2)

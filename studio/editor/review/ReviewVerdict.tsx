@@ -32,9 +32,12 @@ export function ReviewVerdict() {
   }
   return (
     <div className="review__verdict">
+      <p>
+        Status: <strong data-review-status={status}>{status}</strong>
+      </p>
       <label>
         Review status{' '}
-        <select value={status} data-review-status={status} onChange={(e) => store.getState().edit('setReviewStatus', ReviewStatus.parse(e.target.value))}>
+        <select value={status} onChange={(e) => store.getState().edit('setReviewStatus', ReviewStatus.parse(e.target.value))}>
           {ReviewStatus.options.map((s) => (
             <option key={s} value={s}>
               {labels[s]}
