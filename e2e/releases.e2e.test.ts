@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Dialog, type Page } from '@playwright/test'
 import { request as httpRequest } from 'node:http'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { draftReleaseMessage } from '../studio/shell/leaveGuard.ts'
 import { editorAccessToken, preview, signIn } from './studioSignIn.ts'
 
 /**
@@ -100,6 +101,16 @@ test('an editor builds a release of three pages on two sites', async ({ page }) 
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toHaveText(`Added to ${releaseName}`)
   await expect(page.locator('.editor__release .release-badge')).toContainText(releaseName)
+  // The page is now in a draft release: leaving the studio says its changes are not live yet.
+  const alerts: string[] = []
+  const onDialog = (d: Dialog) => {
+    alerts.push(d.message())
+    void d.accept()
+  }
+  page.on('dialog', onDialog)
+  await page.getByRole('link', { name: '← Pages' }).click()
+  await expect.poll(() => alerts).toEqual([draftReleaseMessage])
+  page.off('dialog', onDialog)
 
   await releaseScreen(page)
   const items = page.getByRole('list', { name: 'Pages in the release' }).getByRole('listitem')
@@ -173,6 +184,8 @@ test('a reviewer annotates a page at md and approves, but may not save or publis
   const current = await (await request.get(`/api/pages/${pages[0]!.id}`, { headers: bearer })).json()
   const { version, published_version_id: _p, ...draft } = current
   expect(draft.review.annotations.md).toHaveLength(1)
+  // The note keeps the version it was made on.
+  expect(draft.review.annotations.md[0].version).toEqual(expect.any(Number))
   expect((await request.put(`/api/pages/${draft.id}`, { headers: { ...bearer, 'If-Match': `"${version}"` }, data: draft })).status()).toBe(403)
   const release = await (await request.get(`/api/releases/${releaseId}`, { headers: bearer })).json()
   expect((await request.post(`/api/releases/${releaseId}/publish`, { headers: { ...bearer, 'If-Match': `"${release.version}"` } })).status()).toBe(403)

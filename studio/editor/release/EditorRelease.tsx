@@ -40,6 +40,13 @@ export function EditorRelease() {
             void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
             return saved.versionId
           }}
+          onAdded={(release) => {
+            // The API marks the page as in the release; the open copy learns it too, so leaving raises the unsaved-draft alert.
+            const mark = { id: release.id, name: release.name, status: release.status }
+            const state = store.getState()
+            state.markSaved({ ...state.saved, current_release: mark }, state.savedVersion)
+            state.receive({ ...state.history.present, current_release: mark })
+          }}
         />
       )}
     </div>

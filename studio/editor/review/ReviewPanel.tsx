@@ -35,7 +35,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
           className="review__new"
           onSubmit={(e) => {
             e.preventDefault()
-            if (edit('addAnnotation', pin.breakpoint, { elementId: pin.elementId, x: pin.x, y: pin.y }, { author, body: draft })) {
+            if (edit('addAnnotation', pin.breakpoint, { elementId: pin.elementId, x: pin.x, y: pin.y, version: store.getState().savedVersion }, { author, body: draft })) {
               setDraft('')
               onPinDone()
             }
@@ -58,6 +58,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
           <article key={a.uuid} className={`review__note${a.resolved ? ' is-resolved' : ''}`} data-annotation={a.uuid}>
             <header>
               <strong>{nameOf(a.element_id)}</strong> at <code>{bp}</code>
+              {a.version !== undefined && <small className="studio__muted"> (version {a.version})</small>}
               <label>
                 <input type="checkbox" checked={a.resolved} onChange={(e) => edit('updateAnnotation', bp, a.uuid, { resolved: e.target.checked })} /> Resolved
               </label>

@@ -33,7 +33,7 @@ function comment(c: NewComment, at: Date) {
 export function addAnnotation(
   page: Page,
   breakpoint: BreakpointName,
-  at: { elementId: string; x?: number; y?: number },
+  at: { elementId: string; x?: number; y?: number; version?: number },
   first: NewComment,
   now = new Date(),
 ): Page {
@@ -42,6 +42,7 @@ export function addAnnotation(
     element_id: at.elementId,
     ...(at.x !== undefined ? { x: at.x } : {}),
     ...(at.y !== undefined ? { y: at.y } : {}),
+    ...(at.version !== undefined ? { version: at.version } : {}),
     resolved: false,
     comments: [comment(first, now)],
   }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isOpenRelease, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
 import { api } from '../../api/client.ts'
-import { releaseApi } from '../../api/releaseApi.ts'
+import { releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
 
 export const releasesKey = ['releases'] as const
 export const useReleases = () => useQuery({ queryKey: releasesKey, queryFn: releaseApi.list, staleTime: 10_000 })
@@ -12,7 +12,7 @@ export const useReleases = () => useQuery({ queryKey: releasesKey, queryFn: rele
  * version. A page is in a release once; adding it again replaces the version it carries there.
  * `draftVersion` makes the version of the current draft; the editor passes one that keeps its own copy current.
  */
-export function AddToRelease({ pageId, draftVersion, compact }: { pageId: string; draftVersion?: (name: string) => Promise<string>; compact?: boolean }) {
+export function AddToRelease({ pageId, draftVersion, compact, onAdded }: { pageId: string; draftVersion?: (name: string) => Promise<string>; compact?: boolean; onAdded?: (release: StoredRelease) => void }) {
   const client = useQueryClient()
   const releases = useReleases()
   const [open, setOpen] = useState(!compact)
@@ -38,6 +38,7 @@ export function AddToRelease({ pageId, draftVersion, compact }: { pageId: string
     },
     onSuccess: (saved) => {
       setMessage(`Added to ${saved.name}`)
+      onAdded?.(saved)
       void client.invalidateQueries({ queryKey: releasesKey })
       void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
     },
