@@ -47,7 +47,7 @@ function Toolbar({ store }: { store: PageStore }) {
         Focus
       </button>
       <EditorRelease />
-      {mayEdit(me.data?.role) ? <SaveBar /> : <span className="studio__muted">You are reviewing: your notes and verdict are saved with “Save review”.</span>}
+      {me.data && !mayEdit(me.data.role) ? <span className="studio__muted">You are reviewing: your notes and verdict are saved with “Save review”.</span> : <SaveBar />}
       <HelpLink topic="building-a-page" newTab />
       {refused && (
         <p role="alert" className="editor__refused">
