@@ -72,7 +72,13 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
     expect(published.status()).toBe(202)
     job = (await published.json()).job.id
     const next = { ...draft, title: `Release ${p.key}`, elements: hero(`Release ${p.key} ${stamp}`) }
-    expect((await request.put(`/api/pages/${p.id}`, { headers: { ...auth(), 'If-Match': `"${version + 1}"` }, data: next })).status()).toBe(200)
+    if (p.key === 'B') {
+      // B goes into the release as a saved version; its draft has moved on since.
+      const saved = await request.post(`/api/pages/${p.id}/versions`, { headers: { ...auth(), 'If-Match': `"${version + 1}"` }, data: { name: 'Spring copy B', page: next } })
+      expect(saved.status()).toBe(201)
+      const later = { ...draft, title: 'Draft B', elements: hero(`Draft B ${stamp}`) }
+      expect((await request.put(`/api/pages/${p.id}`, { headers: { ...auth(), 'If-Match': `"${version + 2}"` }, data: later })).status()).toBe(200)
+    } else expect((await request.put(`/api/pages/${p.id}`, { headers: { ...auth(), 'If-Match': `"${version + 1}"` }, data: next })).status()).toBe(200)
   }
   await waitForJob(request, job)
 })
@@ -84,15 +90,19 @@ test('an editor builds a release of three pages on two sites', async ({ page }) 
   await page.getByRole('button', { name: 'Create release' }).click()
   await expect(page.getByRole('heading', { level: 1, name: releaseName })).toBeVisible()
   releaseId = new URL(page.url()).pathname.split('/').pop()!
-  // Two pages from the page list, one from the page editor.
-  await page.goto('/voix/pages')
+  // From the page editor: A and C as their current draft, B as a chosen saved version.
   for (const p of pages.slice(0, 2)) {
-    const row = page.locator('tr', { hasText: p.path })
-    await row.getByRole('button', { name: 'Add to release' }).click()
-    await row.getByRole('combobox', { name: 'Release', exact: true }).selectOption({ label: `${releaseName} (Draft)` })
-    await row.getByRole('button', { name: 'Add', exact: true }).click()
-    await expect(row.getByRole('status')).toHaveText(`Added to ${releaseName}`)
-    await expect(row.locator('.release-badge')).toContainText('Draft')
+    await page.goto(`/voix/studio?page=${p.id}`)
+    await page.getByRole('button', { name: 'Add to release' }).click()
+    await page.getByRole('combobox', { name: 'Release', exact: true }).selectOption({ label: `${releaseName} (Draft)` })
+    if (p.key === 'B') {
+      const versions = page.getByRole('combobox', { name: 'Version', exact: true })
+      const option = versions.locator('option', { hasText: 'Spring copy B' })
+      await expect(option).toHaveCount(1)
+      await versions.selectOption((await option.getAttribute('value'))!)
+    }
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toHaveText(`Added to ${releaseName}`)
   }
   const c = pages[2]!
   await page.goto(`/voix/studio?page=${c.id}`)

@@ -14,5 +14,7 @@ export const PageSummary = z.object({
   /** A translation: the source's version it matches (see migration 0006). */
   source_version: z.number().int().nullable(),
   updated_at: z.string(),
+  /** Review notes on the draft not marked resolved, over every breakpoint. */
+  open_notes: z.number().int().optional(),
 })
 export type PageSummary = z.infer<typeof PageSummary>

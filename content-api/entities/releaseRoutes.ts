@@ -10,7 +10,7 @@ import { etag, readJson, requireIfMatch } from '../http/parseInput.ts'
 import { getRecord, present, updateRecord } from './entityStore.ts'
 import { releases, rotateSecret } from './registry.ts'
 import { markCurrentRelease } from '../releases/currentRelease.ts'
-import { publishRelease } from '../releases/publishRelease.ts'
+import { publishRelease, revertRelease } from '../releases/publishRelease.ts'
 import { releaseChanges, releaseImpact } from '../releases/releaseChanges.ts'
 
 /** What the server adds to releases beside the database: it knows the build, the renderer and a browser. */
@@ -98,8 +98,15 @@ export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServic
       const where = [failure.page && `page ${failure.page}`, failure.element && `element ${failure.element}`, failure.field && `field ${failure.field}`].filter(Boolean).join(', ')
       throw new ApiError(409, `The release was not published, nothing changed: ${where ? `${where}: ` : ''}${failure.message}`, { failure })
     }
-    const saved = await publishRelease(db, stored, expected)
+    const { saved, previous } = await publishRelease(db, stored, expected)
     const job = await queue.enqueue()
+    // A failed build changed nothing live: the release and its pages go back to how they were.
+    const stop = queue.onEvent((event) => {
+      if (event.job.id !== job.id || event.event === 'build.started') return
+      stop()
+      if (event.event === 'build.failed')
+        revertRelease(db, saved, previous).catch((error: unknown) => console.error(`voix: could not take back the release '${saved.doc.name}': ${error instanceof Error ? error.message : String(error)}`))
+    })
     c.header('ETag', etag(saved.version))
     return c.json({ release: present(saved), job: { id: job.id, status: job.status } }, 202)
   })

@@ -84,3 +84,34 @@ describe.each(databases)('releases on $name', ({ open }) => {
     expect((await t.editor.get(`/pages/${one.id}`)).body.current_release).toBeUndefined()
   })
 })
+
+describe.each(databases)('a release whose build fails on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('page playaresorts/fails, element Hero, field link: the link has no address'), { where: { page: 'playaresorts/fails', element: 'Hero', field: 'link' } })
+    }
+    t = await setupApi(open, { runBuild: failing, quietMs: 5 })
+  })
+  afterAll(() => t.close())
+
+  it('leaves every page and the release as they were, and the job names page, element and field', async () => {
+    const made = await t.editor.post('/pages', { site_id: 'playaresorts', path: '/fails', title: 'Live', layout: 'playaresorts', elements: [] })
+    const { version, published_version_id: _p, ...draft } = made.body
+    const live = (await t.editor.post(`/pages/${draft.id}/publish`, { page: draft }, { 'If-Match': `"${version}"` })).body.versionId
+    await t.queue.idle()
+    const next = (await t.editor.post(`/pages/${draft.id}/versions`, { name: 'Next', page: { ...draft, title: 'Next' } }, { 'If-Match': `"${version + 1}"` })).body.versionId
+    const release = (await t.editor.post('/releases', { name: 'Doomed', pageVersions: [{ page_id: draft.id, version_id: next }] })).body
+    await t.editor.post(`/releases/${release.id}/status`, { status: 'in_review' }, { 'If-Match': '"1"' })
+    await t.editor.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"2"' })
+    const published = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"3"' })
+    expect(published.status).toBe(202)
+    await t.queue.idle()
+    const job = (await t.editor.get(`/builds/jobs/${published.body.job.id}`)).body
+    expect(job).toMatchObject({ status: 'failed', error: { site: 'playaresorts', page: '/fails', element: 'Hero', field: 'link' } })
+    // Taken back after the job is marked failed: the page's mark is the last thing to change.
+    await expect.poll(async () => (await t.editor.get(`/pages/${draft.id}`)).body.current_release?.status).toBe('approved')
+    expect((await t.editor.get(`/releases/${release.id}`)).body.status).toBe('approved')
+    expect((await t.editor.get(`/pages/${draft.id}`)).body.published_version_id).toBe(live)
+  })
+})

@@ -99,7 +99,7 @@ export const api = {
   listSites: () => request<ListAnswer<Site>>('/sites').then((r) => r.items),
   /** Every site's main menu (the one the site's chrome shows). */
   listMainMenus: () => request<ListAnswer<Menu>>('/menus?name=main&limit=500').then((r) => r.items),
-  listPages: () => request<ListAnswer<PageSummary>>('/pages?limit=200&sort=updated_at&order=desc').then((r) => r.items),
+  listPages: () => request<ListAnswer<PageSummary>>('/pages?limit=200').then((r) => r.items),
   getPage: (id: string) => request<StoredPage>(`/pages/${enc(id)}`),
   createPage: (page: Omit<Page, 'id'> & { site_id: string }) => request<StoredPage>('/pages', { method: 'POST', body: page }),
   /** Save draft. */

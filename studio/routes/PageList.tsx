@@ -36,7 +36,7 @@ export function PageList() {
                 <td>{p.path}</td>
                 <td>{p.published || p.published_version_id ? 'Published' : 'Draft'}</td>
                 <td>
-                  <PageReleaseCell pageId={p.id} />
+                  <PageReleaseCell pageId={p.id} openNotes={p.open_notes} />
                 </td>
               </tr>
             ))}

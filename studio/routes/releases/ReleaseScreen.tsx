@@ -20,9 +20,10 @@ export function ReleaseScreen({ id }: { id: string }) {
   const me = useMe()
   const editor = mayEdit(me.data?.role)
   const [, navigate] = useLocation()
-  const release = useQuery({ queryKey: ['release', id], queryFn: () => releaseApi.get(id) })
   const [message, setMessage] = useState<string | null>(null)
   const [job, setJob] = useState<string | null>(null)
+  // While its build runs, the release is read again: a failed build takes the release back to approved.
+  const release = useQuery({ queryKey: ['release', id], queryFn: () => releaseApi.get(id), refetchInterval: job ? 2000 : false })
   const [naming, setNaming] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
   const refresh = (saved?: StoredRelease) => {
