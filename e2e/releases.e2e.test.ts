@@ -175,6 +175,7 @@ test('a reviewer annotates a page at md and approves, but may not save or publis
   await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add to release' })).toHaveCount(0)
   await page.getByRole('tab', { name: /^md/ }).click()
+  await expect(preview(page).locator('html[data-preview-rev]')).toHaveCount(1)
   await preview(page).getByText(`Release A ${stamp}`).first().click()
   await page.getByLabel(/Note on .* at md/).fill('Can the title be shorter on tablets?')
   await page.getByRole('button', { name: 'Pin note' }).click()
