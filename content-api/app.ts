@@ -11,7 +11,7 @@ import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
-import { releaseRoutes } from './entities/releaseRoutes.ts'
+import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
@@ -48,13 +48,15 @@ export interface ApiOptions {
   caches?: ClearableCache[]
   /** Renders a page and runs the pre-publish checks on it (the server's site renderer); without it they are not offered. */
   checkPage?: CheckPage
+  /** What releases need of the server: the pre-publish check, the live page index, visual diffs. */
+  releases?: ReleaseServices
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -88,7 +90,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/pages', pageRoutes(db, queue, checkPage))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
-  api.route('/releases', releaseRoutes(db))
+  api.route('/releases', releaseRoutes(db, queue, releases))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir))
   api.route('/tokens', tokenRoutes(db))

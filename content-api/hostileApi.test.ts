@@ -352,9 +352,10 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       'POST /api/pages/{id}/copy': { path: `/hostile-copy-${n()}` },
       'POST /api/pages/{id}/translations': { locale: 'es' },
       'POST /api/specials/{id}/copy': { slug: `special-copy-${n()}` },
+      'POST /api/releases/{id}/status': { status: 'in_review' },
     }
     const body = op.key in bodies ? bodies[op.key]! : op.method === 'PUT' ? record : null
-    return { url: op.path.replace('{id}', encodeURIComponent(id)), param: id, body: body as Json, watch, version: record.version as number }
+    return { url: op.path.replace('{id}', encodeURIComponent(id)).replace('{file}', 'page-sm-diff.png'), param: id, body: body as Json, watch, version: record.version as number }
   }
 
   /** A field's name as a sentence says it: refresh_token → "refresh token", currentPassword → "current password". */

@@ -32,6 +32,8 @@ test('review notes pin to an element at a breakpoint and take replies', async ({
   await page.getByRole('button', { name: 'Review' }).click()
   await page.getByRole('tab', { name: /^md/ }).click()
   await expect(page.locator('[data-review-status]')).toHaveText('pending')
+  // A click reaches the editor once the preview has rendered the editor's copy (its server HTML shows before).
+  await expect(preview(page).locator('html[data-preview-rev]')).toHaveCount(1)
   await preview(page).getByRole('heading', { name: 'Rooms and suites' }).click()
   await page.getByLabel(/Note on .* at md/).fill('Shorter title on tablets?')
   await page.getByRole('button', { name: 'Pin note' }).click()

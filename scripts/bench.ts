@@ -6,9 +6,10 @@ import { studioBench } from './bench/studioBench.ts'
 import { siteBench } from './bench/siteBench.ts'
 import { recordsBench } from './bench/recordsBench.ts'
 import { pageListBench } from './bench/pageListBench.ts'
+import { releaseBench } from './bench/releaseBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, pageListBench, buildBench, siteBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, pageListBench, buildBench, siteBench, releaseBench]
 
 async function main() {
   const args = process.argv.slice(2)

@@ -12,6 +12,8 @@ import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
 import { PublishCheckSettings } from './routes/settings/PublishCheckSettings.tsx'
+import { ReleaseScreen } from './routes/releases/ReleaseScreen.tsx'
+import { Releases } from './routes/releases/Releases.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
@@ -53,9 +55,8 @@ export function App() {
                         <RecordScreens config={config} />
                       </Route>
                     ))}
-                    <Route path="/releases">
-                      <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
-                    </Route>
+                    <Route path="/releases" component={Releases} />
+                    <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
                     <Route path="/profile" component={Profile} />
                     <Route path="/caches" component={Caches} />
                     <Route path="/style-guide">

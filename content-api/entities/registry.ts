@@ -22,7 +22,8 @@ import { ApiError } from '../http/ApiError.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
-import { checkReleaseItems } from './releaseItems.ts'
+import { checkReleaseEdit, checkReleaseItems } from './releaseItems.ts'
+import { markCurrentRelease, touchedPages } from '../releases/currentRelease.ts'
 import { randomBytes } from 'node:crypto'
 
 /* Each entity below is one table of migration 0002 (sites and menus: 0001). */
@@ -256,10 +257,12 @@ export const releases = define({
   read: 'content:read',
   write: 'content:write',
   prepare: async (body, ctx: WriteContext<Release>) => {
-    const doc = Release.parse({ ...body, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    const doc = Release.parse({ ...body, status: body.status ?? ctx.existing?.status, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    checkReleaseEdit(ctx.existing, doc)
     await checkReleaseItems(ctx.db, ctx.actor, doc)
     return { doc }
   },
+  afterWrite: (db, { before, after }) => markCurrentRelease(db, touchedPages(before, after)),
 })
 
 export const rotateSecret = (release: Release): Release => ({ ...release, previewSecret: newSecret() })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Element } from '../../catalogue/model/element.ts'
 import { Condition, ConditionsSettings } from '../../catalogue/model/conditions.ts'
+import { ReleaseChange, ReleaseDiff, ReleaseImpact, ReleaseStatusBody } from '../../catalogue/model/entities/release.ts'
 import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
 import { HeadTag, Page } from '../../catalogue/model/page.ts'
@@ -205,6 +206,27 @@ function pagePaths(): Json {
     '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: queryParameters(JobsQuery), responses: { 200: answer('Jobs', listOf(ref('BuildJob'))), ...errors(400, 401, 403) } } },
     '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: answer('The job', ref('BuildJob')), ...errors(401, 403, 404) } } },
     '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret (the old preview link stops working)', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 412, 428) } } },
+    '/api/releases/{id}/status': { parameters: [idParam], post: { tags: ['releases'], summary: 'Move the status: in_review, draft or cancelled (editors), approved (reviewers too)', parameters: [ifMatch], requestBody: body('ReleaseStatus'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } } },
+    '/api/releases/{id}/changes': { parameters: [idParam], get: { tags: ['releases'], summary: "Each page of the release against what is live, with its review", responses: { 200: answer('The changes', listOf(ref('ReleaseChange'))), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/impact': { parameters: [idParam], get: { tags: ['releases'], summary: "Pages the release adds and changes per site, from the live build's page index", responses: { 200: answer('The impact', ref('ReleaseImpact')), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/publish': {
+      parameters: [idParam],
+      post: {
+        tags: ['releases'],
+        summary: 'Publish an approved release: all its pages go live in one build; when a page cannot be made nothing changes and the 409 names page, element and field',
+        parameters: [ifMatch],
+        responses: { 202: answer('The release and its build job', { type: 'object', properties: { release: ref('Releases'), job: { type: 'object', properties: { id: str, status: str } } } }), ...errors(401, 403, 404, 409, 412, 428) },
+      },
+    },
+    '/api/releases/{id}/diff': {
+      parameters: [idParam],
+      get: { tags: ['releases'], summary: 'The last visual diff of the release against live', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404) } },
+      post: { tags: ['releases'], summary: 'Run a visual diff against live at sm, md and xl (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
+    },
+    '/api/releases/{id}/diff/{file}': {
+      parameters: [idParam, pathParam('file')],
+      get: { tags: ['releases'], summary: 'One image of the visual diff (live, release or diff)', responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }, ...errors(400, 401, 403, 404) } },
+    },
     '/api/specials/{id}/copy': { parameters: [idParam], post: { tags: ['specials'], summary: 'Copy a special under a new slug', requestBody: body('SpecialCopy'), responses: { 201: answer('The copy', ref('Specials')), ...errors(400, 401, 403, 404, 409, 415) } } },
   }
 }
@@ -275,6 +297,7 @@ export function openApiDocument(): Json {
     Copy: CopyBody,
     Translate: TranslateBody,
     SpecialCopy: SpecialCopyBody,
+    ReleaseStatus: ReleaseStatusBody,
     SignInForm,
     TokenRequest,
     RevokeRequest,
@@ -285,7 +308,7 @@ export function openApiDocument(): Json {
     PublishChecks: PublishChecksBody,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
+  const shared = { ReleaseChange, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',

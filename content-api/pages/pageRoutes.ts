@@ -39,7 +39,8 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     // The body was parsed as a Page already (PageBody extends it); no second parse.
     const page = validatePage({ ...rest, site_id: stored.site_id })
     checkElementPermissions(actor, stored.page, page)
-    return { ...page, review: withSessionAuthors(stored.page.review, page.review, actor) }
+    // The release mark is the API's (releases/currentRelease.ts): a save keeps the stored one.
+    return { ...page, current_release: stored.page.current_release, review: withSessionAuthors(stored.page.review, page.review, actor) }
   }
 
   async function save(c: Context<ApiEnv>, actor: Actor, body: typeof PageBody._output, kind: SaveKind, name?: string) {

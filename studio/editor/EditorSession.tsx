@@ -12,6 +12,9 @@ import { PreviewFrame } from './preview/PreviewFrame.tsx'
 import { ReviewPanel, type PinRequest } from './review/ReviewPanel.tsx'
 import { HelpLink } from '../routes/documentation/HelpLink.tsx'
 import { SaveBar } from './save/SaveBar.tsx'
+import { EditorRelease } from './release/EditorRelease.tsx'
+import { mayEdit } from '../api/releaseApi.ts'
+import { useMe } from '../shell/useMe.ts'
 import { createPageStore, isDirty, type PageStore } from './store/createPageStore.ts'
 import { SyncContext } from './sync/SyncContext.ts'
 import { useEditorSync } from './sync/useEditorSync.ts'
@@ -26,6 +29,7 @@ function Toolbar({ store }: { store: PageStore }) {
   const reviewMode = useEditor((s) => s.admin.reviewMode)
   const focusMode = useEditor((s) => s.admin.focusMode)
   const refused = useEditor((s) => s.refused)
+  const me = useMe()
   return (
     <header className="editor__bar">
       <Link href="/">← Pages</Link>
@@ -42,7 +46,8 @@ function Toolbar({ store }: { store: PageStore }) {
       <button type="button" aria-pressed={focusMode} onClick={() => store.getState().setFlag('focusMode', !focusMode)}>
         Focus
       </button>
-      <SaveBar />
+      <EditorRelease />
+      {me.data && !mayEdit(me.data.role) ? <span className="studio__muted">You are reviewing: your notes and verdict are saved with “Save review”.</span> : <SaveBar />}
       <HelpLink topic="building-a-page" newTab />
       {refused && (
         <p role="alert" className="editor__refused">
