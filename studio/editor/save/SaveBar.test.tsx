@@ -80,7 +80,7 @@ describe('SaveBar', () => {
     act(() => void store.getState().edit('setPageMeta', { title: 'Mine' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog.textContent).toContain("description: '' → 'Their words'")
+    expect(dialog.textContent).toContain("Description: '' → 'Their words'")
     expect(store.getState().savedVersion).toBe(3)
     act(() => void fireEvent.click(screen.getByRole('button', { name: /^Merge/ })))
     expect(store.getState().history.present).toMatchObject({ title: 'Mine', description: 'Their words' })

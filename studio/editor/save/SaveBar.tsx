@@ -5,7 +5,6 @@ import { isDirty } from '../store/createPageStore.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
-import { mergeTopLevel } from './mergeTopLevel.ts'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 
 export function SaveBar() {
@@ -61,6 +60,7 @@ export function SaveBar() {
       {conflict && (
         <ConflictDialog
           base={store.getState().saved}
+          mine={store.getState().history.present}
           current={conflict.current}
           onCancel={() => setConflict(null)}
           onTakeOver={() => void save(conflict.option, conflict.current.version)}
@@ -71,10 +71,9 @@ export function SaveBar() {
             setConflict(null)
             setMessage(`Now showing their version ${v}`)
           }}
-          onMerge={() => {
+          onMerge={(merged) => {
             const s = store.getState()
             const { version: v, ...theirs } = conflict.current
-            const merged = mergeTopLevel(s.saved, s.history.present, theirs)
             s.markSaved(theirs, v)
             s.replace(merged)
             setConflict(null)
