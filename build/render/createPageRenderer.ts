@@ -187,7 +187,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
  * page (and its largest image) before it downloads the script, instead of after.
  */
 export function lowPriorityEntry(html: string): string {
-  return html.replace(/(<script src="\/assets\/entries\/[^"<>]+\.js" type="module" async)(?=[ >])/, '$1 fetchpriority="low"')
+  return html.replace(/(<script src="\/assets\/entries\/[^"<>]+\.js" type="module" async)(?=>| nonce=)/, '$1 fetchpriority="low"')
 }
 
 function contextJson(frame: Frame, payload: PagePayload, payloadJson?: string): string {
