@@ -6,16 +6,58 @@ interface PaletteLayout {
   palette: readonly string[]
 }
 
-function luminance(hex: string): number {
+const channels = (hex: string): [number, number, number] => {
   const v = hex.replace('#', '')
   const full = v.length === 3 ? [...v].map((c) => c + c).join('') : v
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number]
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number]
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => c / 255) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2 relative luminance (sRGB channels linearised). */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2 contrast ratio of two colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * Text on `background`: white or near-black, whichever reads better (WCAG contrast, not a brightness guess); pure
+ * black for a mid-tone on which neither reaches 4.5:1.
+ */
+function textOn(background: string): string {
+  const best = contrast(background, '#ffffff') >= contrast(background, '#111111') ? '#ffffff' : '#111111'
+  return contrast(background, best) >= 4.5 || contrast(background, '#000000') < 4.5 ? best : '#000000'
+}
+
+/**
+ * The brand colour as text on the given surfaces: itself when it reads at 4.5:1 (WCAG AA) on each, else darkened
+ * step by step towards black until it does, so brand-coloured links and titles stay legible on pale palettes.
+ */
+function ink(colour: string, surfaces: readonly string[]): string {
+  let rgb: number[] = channels(colour)
+  for (let i = 0; i < 40 && surfaces.some((s) => contrast(hex(rgb), s) < 4.5); i++) rgb = rgb.map((c) => c * 0.93)
+  return hex(rgb)
 }
 
 /**
  * `.v-layout--{id}` gets `--v-c1`… (the palette in order) and three roles the chrome uses: primary (the first
- * colour), accent (the first other colour that is not near-white) and light (the lightest colour, for surfaces).
+ * colour), accent (the first other colour that is not near-white) and light (the lightest colour, for surfaces);
+ * --v-on-* is the text on a role's colour and --v-*-ink the role's colour darkened to read as text, both at
+ * WCAG AA contrast.
  */
 export function paletteCss(layouts: readonly PaletteLayout[]): string {
   return layouts
@@ -24,10 +66,12 @@ export function paletteCss(layouts: readonly PaletteLayout[]): string {
       const accent = rest.find((c) => luminance(c) < 0.85 && c.toLowerCase() !== primary.toLowerCase()) ?? primary
       const lightest = [...palette].sort((a, b) => luminance(b) - luminance(a))[0] ?? '#ffffff'
       const light = luminance(lightest) > 0.8 ? lightest : '#ffffff'
-      const onPrimary = luminance(primary) > 0.6 ? '#111111' : '#ffffff'
-      const onAccent = luminance(accent) > 0.6 ? '#111111' : '#ffffff'
+      const onPrimary = textOn(primary)
+      const onAccent = textOn(accent)
       const vars = palette.map((c, i) => `--v-c${i + 1}:${c}`)
       vars.push(`--v-primary:${primary}`, `--v-accent:${accent}`, `--v-light:${light}`, `--v-on-primary:${onPrimary}`, `--v-on-accent:${onAccent}`)
+      // Brand colours as text on white and on the light surface, legible at 4.5:1.
+      vars.push(`--v-primary-ink:${ink(primary, ['#ffffff', light])}`, `--v-accent-ink:${ink(accent, ['#ffffff', light])}`)
       return `.v-layout--${id}{${vars.join(';')}}`
     })
     .join('\n')
