@@ -5,9 +5,18 @@ import { expect, type Page } from '@playwright/test'
  * The studio's screens checked by the accessibility test (e2e/accessibility.e2e.test.ts), each as a path under
  * /voix and what shows it is ready. Add a screen here when it is built.
  */
+const headed = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 export const studioScreens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'page list', path: '/voix', ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible() },
+  { name: 'page list', path: '/voix', ready: headed },
   { name: 'new page', path: '/voix/pages/create', ready: (page) => expect(page.getByLabel('Title', { exact: true })).toBeVisible() },
+  { name: 'translate', path: '/voix/pages/translate', ready: headed },
+  { name: 'releases', path: '/voix/releases', ready: headed },
+  { name: 'profile', path: '/voix/profile', ready: headed },
+  { name: 'form submissions', path: '/voix/forms', ready: headed },
+  { name: 'webhooks', path: '/voix/webhooks', ready: headed },
+  { name: 'cookbook', path: '/voix/cookbook', ready: headed },
+  { name: 'documentation', path: '/voix/documentation', ready: headed },
+  { name: 'slicer', path: '/voix/slicer', ready: headed },
 ]
 
 /**

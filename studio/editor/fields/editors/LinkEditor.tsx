@@ -32,7 +32,8 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
           'No link yet.'
         )}
       </p>
-      <button type="button" id={inputId} onClick={() => setEditing(true)}>
+      {/* Named by what it does (the field's label, pointing here, would name it only "Link"). */}
+      <button type="button" id={inputId} aria-label={href ? 'Edit link…' : 'Add link…'} onClick={() => setEditing(true)}>
         {href ? 'Edit link…' : 'Add link…'}
       </button>
       {!urlShape && link && (
