@@ -182,12 +182,12 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
 }
 
 /**
- * vike's client entry (`<script src="/assets/entries/…" type="module" async>`) asked for at low priority: the page
- * is whole as HTML and CSS, and only enhancements wait for the script, so a phone on a slow network paints the
- * page (and its largest image) before it downloads the script, instead of after.
+ * vike's client entry (`<script src="/assets/entries/…" type="module" async>`) started by /voix-boot.js once the
+ * page has loaded: the page is whole as HTML and CSS and the script only adds behaviour, so a phone on a slow
+ * network paints the page and loads its images before it downloads the script, instead of alongside.
  */
 export function lowPriorityEntry(html: string): string {
-  return html.replace(/(<script src="\/assets\/entries\/[^"<>]+\.js" type="module" async)(?=>| nonce=)/, '$1 fetchpriority="low"')
+  return html.replace(/<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async(?=>| nonce=)/, '<script src="/voix-boot.js" data-entry="$1" async')
 }
 
 function contextJson(frame: Frame, payload: PagePayload, payloadJson?: string): string {

@@ -36,12 +36,15 @@ interface Props {
  */
 export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRemove, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const addressRef = useRef<HTMLInputElement>(null)
   const [draft, setDraft] = useState(initial)
   const [touched, setTouched] = useState(initial.href !== '')
   const id = useId()
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
+    // The address first: it is what a link needs (showModal would focus the first input, the text).
+    addressRef.current?.focus()
     return () => dialog?.close()
   }, [])
   const problem = linkAddressProblem(draft.href)
@@ -74,8 +77,8 @@ export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRe
         <label>
           Link address
           <input
+            ref={addressRef}
             type="text"
-            autoFocus
             inputMode="url"
             placeholder="/rooms or https://…"
             value={draft.href}
