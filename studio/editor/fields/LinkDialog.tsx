@@ -42,10 +42,15 @@ export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRe
   const id = useId()
   useEffect(() => {
     const dialog = ref.current
+    // Whoever opened it gets the focus back when it closes (the dialog is removed, not only closed).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) dialog.showModal()
     // The address first: it is what a link needs (showModal would focus the first input, the text).
     addressRef.current?.focus()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
   const problem = linkAddressProblem(draft.href)
   return (
