@@ -119,8 +119,9 @@ test('the block picker and the link dialog work by keyboard alone and have no se
   // A link in rich text gets the same dialog, with a new-tab choice.
   const copy = fields(page).getByRole('textbox', { name: 'Copy' })
   await copy.click()
+  await page.keyboard.press('Control+a')
   await page.keyboard.type('See the spa')
-  await page.keyboard.press('Shift+Home')
+  await page.keyboard.press('Control+a')
   await fields(page).getByRole('toolbar', { name: 'Copy formatting' }).getByRole('button', { name: 'Link' }).click()
   const textLink = page.getByRole('dialog', { name: 'Link the selected words' })
   await expect(textLink.getByLabel('Link address', { exact: true })).toBeFocused()
