@@ -160,17 +160,17 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     return (await throughVike(payload)).httpResponse!.body
   }
   return {
-    renderContent,
+    renderContent: async (payload, payloadJson) => lowPriorityEntry(await renderContent(payload, payloadJson)),
     async document(payload, nodes, payloadJson) {
       const frameNow = fastFrame(payload)
       return frameNow && siteDocument(frameNow, { ...payload, tree: { ...payload.tree, nodes: nodes as RenderNode[] } }, payloadJson)
     },
     finish(doc, payload, payloadJson) {
-      return assemble(frame!, doc, payload, payloadJson)
+      return lowPriorityEntry(assemble(frame!, doc, payload, payloadJson))
     },
     async renderUrl(url, payload, pageContext) {
       const ctx = await renderThroughVike(renderPage, url, payload, pageContext)
-      return { statusCode: ctx.httpResponse!.statusCode, body: ctx.httpResponse!.body }
+      return { statusCode: ctx.httpResponse!.statusCode, body: lowPriorityEntry(ctx.httpResponse!.body) }
     },
     get fast() {
       return fast
@@ -179,6 +179,15 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       return payloadAt
     },
   }
+}
+
+/**
+ * vike's client entry (`<script src="/assets/entries/…" type="module" async>`) started by /voix-boot.js once the
+ * page has loaded: the page is whole as HTML and CSS and the script only adds behaviour, so a phone on a slow
+ * network paints the page and loads its images before it downloads the script, instead of alongside.
+ */
+export function lowPriorityEntry(html: string): string {
+  return html.replace(/<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async(?=>| nonce=)/, '<script src="/voix-boot.js" data-entry="$1" async')
 }
 
 function contextJson(frame: Frame, payload: PagePayload, payloadJson?: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { problemAt } from '../../catalogue/blocks/problemForEditor.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import { Element } from '../../catalogue/model/element.ts'
 import { Page } from '../../catalogue/model/page.ts'
@@ -81,9 +82,17 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
   const fullCheck = (raw: unknown): CheckedPage => {
     const parsed = PageWithSite.safeParse(raw)
     if (parsed.success) return parsed.data
-    const r = raw as { path?: unknown; id?: unknown }
+    const r = raw as { path?: unknown; id?: unknown; elements?: unknown }
     const issue = parsed.error.issues[0]!
-    throw new ContentError(`${issue.path.join('.') || 'page'}: ${issue.message}`, { page: String(r.path ?? r.id ?? '?') })
+    // Named by block and field label, as the editor who fixes it sees them, not by its JSON path.
+    let at: ReturnType<typeof problemAt>
+    try {
+      at = problemAt({ elements: Array.isArray(r.elements) ? (r.elements as Element[]) : [] }, issue.path.filter((p) => typeof p !== 'symbol') as (string | number)[], issue.message)
+    } catch {
+      // Elements too broken to name (not even objects): the path is all there is.
+      at = { where: issue.path.map(String).join('.') || 'page', message: issue.message }
+    }
+    throw new ContentError(`${at.where}: ${at.message}`, { page: String(r.path ?? r.id ?? '?'), ...(at.elementId ? { element: at.elementId } : {}), ...(at.field ? { field: at.field } : {}) })
   }
 
   const checkPage = (raw: unknown): CheckedPage => {

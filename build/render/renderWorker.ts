@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, openSync, readSync } from 'node:fs'
+import { describeContentProblem } from '../../catalogue/blocks/problemForEditor.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
@@ -301,7 +302,9 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
     }
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
-    return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }
+    // The report names the page itself; the message names block and field by label, for the editor who fixes it.
+    const message = error instanceof ContentError ? describeContentProblem(error.where, error.problem) : error instanceof Error ? error.message : String(error)
+    return { ok: false, message, ...(where ? { where } : {}) }
   }
 }
 

@@ -95,7 +95,7 @@ describe('SaveBar', () => {
     act(() => void store.getState().edit('setPageMeta', { title: 'Mine' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog.textContent).toContain("description: '' → 'Their words'")
+    expect(dialog.textContent).toContain("Description: '' → 'Their words'")
     expect(store.getState().savedVersion).toBe(3)
     act(() => void fireEvent.click(screen.getByRole('button', { name: /^Merge/ })))
     expect(store.getState().history.present).toMatchObject({ title: 'Mine', description: 'Their words' })
@@ -112,8 +112,12 @@ describe('SaveBar', () => {
     act(() => void store.getState().edit('setPageMeta', { title: '' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     const shown = await screen.findByText(/^Not saved:/)
-    // Said once: the field's message is not repeated after the sentence that already holds it.
-    expect(shown.textContent).toBe('Not saved: The body is not valid: title: must not be empty')
+    // Where, in the editor's words; the message itself is shown once, next to the field (PageSettings).
+    expect(shown.textContent).toBe('Not saved: one thing needs fixing, shown next to it.')
+    const alert = shown.closest('[role=alert]')!
+    expect(alert.querySelector('.savebar__where')!.textContent).toBe('Page › TitleShow')
+    // The server's own sentence, on demand.
+    expect(alert.querySelector('details')!.textContent).toBe('DetailsThe body is not valid: title: must not be empty')
     expect(store.getState().history.present.title).toBe('')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
   })
