@@ -3,6 +3,7 @@ import type { Page } from '../../catalogue/model/page.ts'
 import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Menu, Site } from '../../catalogue/model/site.ts'
 import { request } from './http.ts'
+import type { BuildProblem } from '../../catalogue/model/buildProblem.ts'
 
 export { ApiError } from './http.ts'
 
@@ -20,7 +21,7 @@ export interface ListAnswer<T> {
 export interface BuildJob {
   id: string
   status: 'queued' | 'building' | 'live' | 'failed'
-  error?: { message: string; site?: string; page?: string; element?: string; field?: string }
+  error?: BuildProblem
   buildId?: string
   queuedAt: string
   startedAt?: string
