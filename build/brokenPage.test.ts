@@ -50,8 +50,8 @@ describe('a published page the build cannot make', () => {
       buildId: 'b2',
     })
     expect(second.skipped).toEqual([
-      { site: 'demo', page: '/a', message: expect.stringMatching(/^could not be rendered: Maximum call stack size exceeded/), kept: true },
-      { site: 'demo', page: '/c', element: 'bad', message: 'Block › its block: a slice element must name its component', kept: false },
+      { kind: 'content', site: 'demo', page: '/a', message: expect.stringMatching(/^could not be rendered: Maximum call stack size exceeded/), kept: true },
+      { kind: 'content', site: 'demo', page: '/c', element: 'bad', message: 'Block › its block: a slice element must name its component', kept: false },
     ])
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
     expect(Object.keys(readRoutes(outputPaths(outRoot).build('b2')).demo!).sort()).toEqual(['/a', '/b'])

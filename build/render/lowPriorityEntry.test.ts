@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lowPriorityEntry } from './createPageRenderer.ts'
+import { lowPriorityEntry } from './vike/createPageRenderer.ts'
 
 describe('lowPriorityEntry', () => {
   it("has vike's client entry started by the boot script after the page loads, once, and leaves other scripts alone", () => {

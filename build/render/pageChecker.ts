@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { problemAt } from '../../catalogue/blocks/problemForEditor.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
+import { createRepeatWatch } from '../../catalogue/blocks/repeatWatch.ts'
 import { Element } from '../../catalogue/model/element.ts'
 import { Page } from '../../catalogue/model/page.ts'
 
@@ -56,7 +57,14 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
   let checked = new Map<string, CheckedElement>()
   let chars = 0
 
+  // Unique elements (every page's own prose) are only checked: keying them by their text would cost for nothing.
+  const repeats = createRepeatWatch()
+
   const checkElement = (raw: unknown): CheckedElement | undefined => {
+    if (!repeats.ask()) {
+      const parsed = Element.safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    }
     const holders: Record_[] = []
     if (!idHolders(raw, holders)) return undefined
     const ids = holders.map((h) => h.id as string)
@@ -68,6 +76,7 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
       holders.forEach((h, i) => (h.id = ids[i]))
     }
     const known = checked.get(key)
+    repeats.note(known !== undefined)
     if (known) return withIds(known, ids, { i: 0 })
     const parsed = Element.safeParse(raw)
     if (!parsed.success) return undefined

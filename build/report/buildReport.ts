@@ -1,12 +1,7 @@
-/** A published page a build could not make, by name; `kept`: its last good render stayed live. */
-export interface SkippedPage {
-  message: string
-  site?: string
-  page?: string
-  element?: string
-  field?: string
-  kept: boolean
-}
+import type { BuildProblem } from '../../catalogue/model/buildProblem.ts'
+
+/** A published page a build could not make, where and why (see BuildProblem); `kept`: its last good render stayed live. */
+export type SkippedPage = BuildProblem & { kept: boolean }
 import { checksSummary, type ContentChecks } from '../checks/buildChecks.ts'
 import type { SeoCheckResult } from './seoChecks.ts'
 

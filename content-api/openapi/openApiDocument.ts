@@ -37,6 +37,13 @@ const PageRecord = Page.extend({
   source_page_id: z.string().optional(),
 }).strict()
 
+/** A build problem (catalogue/model/buildProblem.ts): what went wrong, whose problem it is (content or internal), and where. */
+const problem = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: str, kind: { type: 'string', enum: ['content', 'internal'] }, site: str, page: str, element: str, component: str, field: str },
+}
+
 /** Answers the routes write by hand rather than parse (build/buildQueue.ts, pages/pageStore.ts). */
 const handWritten: Record<string, Json> = {
   Error: {
@@ -61,7 +68,7 @@ const handWritten: Record<string, Json> = {
       id: str,
       status: { type: 'string', enum: ['queued', 'building', 'live', 'failed'] },
       publishes: int,
-      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+      error: problem,
       buildId: str,
       queuedAt: str,
       startedAt: str,
@@ -91,10 +98,10 @@ const handWritten: Record<string, Json> = {
           reused: int,
           changedPaths: { type: 'array', maxItems: 1000, items: { type: 'object', required: ['site', 'path'], properties: { site: str, path: str } } },
           changedCount: int,
-          skipped: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } } },
+          skipped: { type: 'array', items: problem },
         },
       },
-      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+      error: problem,
     },
   },
 }
