@@ -69,7 +69,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   // check there spares every read the cost of building a full fetch Request just to look for one.
   api.use('*', (c, next) => {
     const method = c.req.method
-    return method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path.endsWith('/media')) ? next() : jsonLimit(c, next)
+    return method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path)) ? next() : jsonLimit(c, next)
   })
   api.use('*', auth.middleware)
   api.use('/users/*', async (c, next) => {
@@ -84,7 +84,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db))
   api.route('/forms', formRoutes(db))
-  api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
   api.route('/tokens', tokenRoutes(db))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
