@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { auditMiddleware } from './audit/auditMiddleware.ts'
+import { auditRoutes } from './audit/auditRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
 import { createAuthenticator } from './auth/authenticate.ts'
 import type { ApiEnv } from './auth/guard.ts'
@@ -72,6 +74,8 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
     return method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path)) ? next() : jsonLimit(c, next)
   })
   api.use('*', auth.middleware)
+  // After authentication, so each entry knows who; around every route, so no write is left out.
+  api.use('*', auditMiddleware(db, { trustProxy }))
   api.use('/users/*', async (c, next) => {
     await next()
     // A changed role, site list or disabled flag applies at once, not when cached tokens expire.
@@ -86,6 +90,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
   api.route('/tokens', tokenRoutes(db))
+  api.route('/audit', auditRoutes(db))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
