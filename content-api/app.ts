@@ -19,6 +19,8 @@ import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { Scheduler } from './schedule/Scheduler.ts'
+import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
 import { settingsRoutes } from './settings/settingsRoutes.ts'
@@ -44,19 +46,25 @@ export interface ApiOptions {
   signInLimits?: Partial<SignInLimitOptions>
   /** Webhook delivery timing other than the defaults (tests retry after milliseconds, not seconds). */
   webhooks?: WebhookOptions
+  /** Runs scheduled publishing; made by the caller (tests tick it by hand), otherwise started with a building server. */
+  scheduler?: Scheduler
+  /** The `clock` setting moves the product's clock (`MOVABLE_CLOCK=1`): for end-to-end tests of scheduled work only. */
+  movableClock?: boolean
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, scheduler: givenScheduler, movableClock }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
   if (!givenQueue && runBuild)
     queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
   const auth = createAuthenticator(db, { publicOrigin })
+  const scheduler = givenScheduler ?? new Scheduler(db, { onPublish: () => queue.enqueue(), movableClock })
+  if (!givenScheduler && runBuild) scheduler.start()
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
@@ -91,6 +99,8 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
   api.route('/tokens', tokenRoutes(db))
   api.route('/audit', auditRoutes(db))
+  api.route('/schedules', scheduleRoutes(db))
+  api.route('/clock', clockRoutes(db, { movableClock, onMove: () => scheduler.tick() }))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))

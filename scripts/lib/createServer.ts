@@ -39,7 +39,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  const api = createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
+  const api = createApi({ db, runBuild, mediaDir, publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy, movableClock: settings.movableClock })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   app.route('/__nuxt_content', collectionRoutes(outRoot))
