@@ -19,6 +19,7 @@ import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { presenceRoutes, type PresenceOptions } from './presence/presenceRoutes.ts'
 import { Scheduler } from './schedule/Scheduler.ts'
 import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
@@ -50,13 +51,15 @@ export interface ApiOptions {
   scheduler?: Scheduler
   /** The `clock` setting moves the product's clock (`MOVABLE_CLOCK=1`): for end-to-end tests of scheduled work only. */
   movableClock?: boolean
+  /** Presence stream timing other than the defaults (tests refresh every few milliseconds). */
+  presence?: PresenceOptions
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, scheduler: givenScheduler, movableClock }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -100,6 +103,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/tokens', tokenRoutes(db))
   api.route('/audit', auditRoutes(db))
   api.route('/schedules', scheduleRoutes(db))
+  api.route('/presence', presenceRoutes(db, presence))
   api.route('/clock', clockRoutes(db, { movableClock, onMove: () => scheduler.tick() }))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))

@@ -52,7 +52,8 @@ const singular = (kind: string) => kind.replace(/-/g, ' ').replace(/ies$/, 'y').
 export function auditMiddleware(db: Db, options: { trustProxy?: boolean } = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const method = c.req.method
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next()
+    // Presence (who has a page open) is not a change to anything; it is not recorded.
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path.includes('/presence/')) return next()
     await next()
     const path = c.req.path.replace(/^\/api/, '')
     const status = c.res.status
