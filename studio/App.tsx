@@ -2,7 +2,10 @@ import { Route, Router, Switch } from 'wouter'
 import { AuthCallback } from './routes/AuthCallback.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Documentation } from './routes/documentation/Documentation.tsx'
+import { AuditLog } from './routes/audit/AuditLog.tsx'
+import { PageHistory } from './routes/audit/PageHistory.tsx'
 import { Login } from './routes/Login.tsx'
+import { MediaLibrary } from './routes/media/MediaLibrary.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
@@ -55,6 +58,7 @@ export function App() {
                         <Route path="/" component={PageList} />
                         <Route path="/create" component={CreatePage} />
                         <Route path="/translate" component={TranslatePage} />
+                        <Route path="/:id/history">{(p) => <PageHistory pageId={p.id} />}</Route>
                         <Route path="/copy">
                           <Placeholder title="Copy a page" holds="Pick a page and a site; the copy gets new ids." />
                         </Route>
@@ -72,6 +76,8 @@ export function App() {
                     <Route path="/releases">
                       <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
                     </Route>
+                    <Route path="/media" component={MediaLibrary} />
+                    <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />
                     <Route path="/forms" component={FormSubmissions} />
                     <Route path="/webhooks" component={Webhooks} />

@@ -15,6 +15,9 @@ import { CopyBody as SpecialCopyBody } from '../entities/specialRoutes.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
+import { teamPaths } from './teamPaths.ts'
+import { CreateSchedule, UpdateSchedule, ClockBody } from '../../catalogue/model/schedule.ts'
+import { AuditRetention } from '../../catalogue/model/audit.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
@@ -254,6 +257,10 @@ export function openApiDocument(): Json {
     ApiTokenCreate: CreateApiTokenBody,
     WebhookSave: WebhookBody,
     ScriptOrigins: ScriptOriginsBody,
+    ScheduleCreate: CreateSchedule,
+    ScheduleUpdate: UpdateSchedule,
+    ClockMove: ClockBody,
+    AuditRetention,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
   const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt }
@@ -270,8 +277,8 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {
       schemas,

@@ -6,12 +6,14 @@ import { useMe } from './useMe.ts'
 
 const sections: [string, string][] = [
   ['/', 'Pages'],
+  ['/media', 'Media'],
   ['/releases', 'Releases'],
   ['/head-tags', 'Head tags'],
   ['/redirects', 'Redirects'],
   ['/users', 'Users'],
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
+  ['/audit', 'Audit log'],
   ['/slicer', 'Slicer'],
   ['/cookbook', 'Cookbook'],
   ['/documentation', 'Documentation'],
