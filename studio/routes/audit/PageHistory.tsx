@@ -4,13 +4,12 @@ import { request } from '../../api/http.ts'
 import { auditApi } from './auditApi.ts'
 import './audit.css'
 
-/** Restore a version as the page's working draft: the current draft is kept as a saved version's neighbour in history. */
+/** Restore a version as the page's working draft (saved versions keep what was there before). */
 async function restore(pageId: string, versionId: string): Promise<void> {
   const page = await request<Record<string, unknown> & { version: number }>(`/pages/${encodeURIComponent(pageId)}`)
-  const version = await request<{ document?: Record<string, unknown> } & Record<string, unknown>>(`/pages/${encodeURIComponent(pageId)}/versions/${encodeURIComponent(versionId)}`)
-  const doc = (version.document ?? version) as Record<string, unknown>
-  const { version: _v, published_version_id: _p, source_page_id: _s, created_at: _c, updated_at: _u, kind: _k, name: _n, created_by: _b, page_id: _pi, ...rest } = doc
-  await request(`/pages/${encodeURIComponent(pageId)}`, { method: 'PUT', version: page.version, body: { ...rest, id: pageId } })
+  const { page: doc } = await request<{ page: Record<string, unknown> }>(`/pages/${encodeURIComponent(pageId)}/versions/${encodeURIComponent(versionId)}`)
+  const { version: _v, published_version_id: _p, source_page_id: _s, created_at: _c, updated_at: _u, ...rest } = doc
+  await request(`/pages/${encodeURIComponent(pageId)}`, { method: 'PUT', version: page.version, body: { ...rest, id: pageId, site_id: page.site_id } })
 }
 
 /** `/voix/pages/:id/history`: who changed the page and when, joined with its versions, each of which can be opened as the draft. */
