@@ -4,9 +4,10 @@ import { buildBench } from './bench/buildBench.ts'
 import { apiBench } from './bench/apiBench.ts'
 import { studioBench } from './bench/studioBench.ts'
 import { siteBench } from './bench/siteBench.ts'
+import { mediaBench } from './bench/mediaBench.ts'
 
 /** `npm run bench [-- <group>] [-- --json]`: figures as a table, or one JSON object with --json. */
-const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, siteBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, buildBench, siteBench, mediaBench]
 
 async function main() {
   const args = process.argv.slice(2)
