@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { editor, editorAccessToken, preview } from './studioSignIn.ts'
 
@@ -13,6 +13,8 @@ const shots = process.env.TEAM_SCREENSHOTS
 let admin: BrowserContext
 let page: Page
 let token = ''
+/** API calls as a bearer, without the studio's cookies (a cookie-carrying write must come from the studio's own pages). */
+let api: APIRequestContext
 
 const png = (background: string) => sharp({ create: { width: 1600, height: 1000, channels: 3, background } }).png().toBuffer()
 const fields = (p: Page) => p.locator('.fields')
@@ -49,16 +51,20 @@ async function heroSrc(p: Page, path: string): Promise<string> {
   return (await p.locator('.v-hero picture img').getAttribute('src')) ?? ''
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ browser, baseURL, playwright }) => {
   test.setTimeout(60_000)
   admin = await browser.newContext()
   page = await admin.newPage()
   await signInAs(page, editor)
-  token = await editorAccessToken(page, admin.request, baseURL!)
-  const made = await admin.request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { ...second, role: 'editor' } })
+  api = await playwright.request.newContext({ baseURL })
+  token = await editorAccessToken(page, api, baseURL!)
+  const made = await api.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { ...second, role: 'editor' } })
   expect([201, 409]).toContain(made.status())
 })
-test.afterAll(() => admin.close())
+test.afterAll(async () => {
+  await admin.close()
+  await api.dispose()
+})
 
 test('an image uploaded from the library dialog, used in two blocks, replaced once: both pages are rebuilt with the new file', async () => {
   test.setTimeout(150_000)
@@ -121,7 +127,7 @@ test('a page change scheduled two minutes ahead goes live when the clock gets th
   await expect(page.getByRole('list', { name: 'Scheduled' })).toContainText('Goes live')
   await page.goto(paths.a)
   await expect(page.locator('.v-hero')).not.toContainText('Team A at midnight')
-  const clock = await admin.request.put('/api/clock', { headers: { Authorization: `Bearer ${token}`, 'If-Match': '"0"' }, data: { offsetMs: 3 * 60_000 } })
+  const clock = await api.put('/api/clock', { headers: { Authorization: `Bearer ${token}`, 'If-Match': '"0"' }, data: { offsetMs: 3 * 60_000 } })
   expect(clock.status()).toBe(200)
   await expect.poll(async () => (await page.goto(paths.a), await page.locator('.v-hero').innerText()), { timeout: 40_000 }).toContain('Team A at midnight')
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -159,5 +159,27 @@ describe.each(databases)('the media library on $name', ({ open }) => {
     expect(published.length).toBeGreaterThan(before)
     const stale = await t.editor.post(`/media/${replaced.body.media.id}/replace`, await image('#0f8'), { 'Content-Type': 'image/png', 'If-Match': '"7"' })
     expect(stale.status).toBe(412)
+  })
+})
+
+describe.each(databases)('focal points on $name', ({ open }) => {
+  it('are kept beside the file for the build, and the pages showing it are published again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voix-focus-'))
+    const t = await setupApi(open, { mediaDir: dir })
+    try {
+      const stored = (await t.editor.post('/media?name=f.png', await sharp({ create: { width: 20, height: 10, channels: 3, background: '#333' } }).png().toBuffer(), { 'Content-Type': 'image/png' })).body
+      const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/focus', title: 'Focus', layout: 'playaresorts' })).body
+      const { version: _v, published_version_id: _p, ...doc } = page
+      await t.editor.post(`/pages/${page.id}/publish`, { page: { ...doc, seo: { ...(page.seo ?? {}), image: stored.url } } }, { 'If-Match': '"1"' })
+      const before = (await t.editor.get(`/pages/${page.id}`)).body.published_version_id
+      const moved = await t.editor.put(`/media/${stored.id}`, { name: stored.name, alt: stored.alt, focus: { x: 0.2, y: 0.8 } }, { 'If-Match': '"1"' })
+      expect(moved.body.focus).toEqual({ x: 0.2, y: 0.8 })
+      expect(JSON.parse(readFileSync(join(dir, `${stored.id}.focus.json`), 'utf8'))).toEqual({ x: 0.2, y: 0.8 })
+      expect((await t.editor.get(`/pages/${page.id}`)).body.published_version_id).not.toBe(before)
+      expect((await t.editor.put(`/media/${stored.id}`, { name: stored.name, alt: stored.alt, focus: { x: 2, y: 0 } }, { 'If-Match': '"2"' })).body.error).toMatch(/^The body is not valid: focus\.x/)
+    } finally {
+      await t.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

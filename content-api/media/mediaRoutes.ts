@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
@@ -11,7 +13,7 @@ import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { findMediaUses } from './mediaUsage.ts'
-import { replaceMediaUses } from './replaceMedia.ts'
+import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 
 export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
@@ -23,6 +25,14 @@ const limit = bodyLimit({
     throw new ApiError(413, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
   },
 })
+
+/** The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts). */
+async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<MediaRecord['focus']>): Promise<void> {
+  await mkdir(mediaDir, { recursive: true })
+  const temp = join(mediaDir, `.${hash}.focus.${process.pid}.${Date.now()}.tmp`)
+  await writeFile(temp, JSON.stringify(focus))
+  await rename(temp, join(mediaDir, `${hash}.focus.json`))
+}
 
 /** An image's pixel size, or nothing for files that have none (PDF, video) or that sharp cannot read. */
 async function pixelSize(bytes: Uint8Array, type: string): Promise<{ width?: number; height?: number }> {
@@ -79,6 +89,22 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     return c.json(present(stored), created ? 201 : 200)
   })
 
+  /**
+   * Around the generic update (entities/registry.ts `media`): when the focal point moved, it is written beside the
+   * file for the build's image derivatives, and the pages showing the file are published again so their crops follow.
+   */
+  routes.put('/:id', async (c, next) => {
+    const before = await getRecord(db, media, c.req.param('id'))
+    await next()
+    if (c.res.status !== 200 || !mediaDir || !before) return
+    const after = await getRecord(db, media, before.doc.id)
+    const focus = after?.doc.focus
+    if (!after || !focus || (before.doc.focus?.x === focus.x && before.doc.focus?.y === focus.y)) return
+    await writeFocus(mediaDir, after.doc.id, focus)
+    const actor = c.get('actor')
+    if ((await republishMediaUses(db, after.doc.url, actor?.email ?? 'unknown', `Focal point moved: ${after.doc.name}`)) && onPublish) await onPublish()
+  })
+
   routes.get('/:id/usage', async (c) => {
     requireCan(c, 'content:read')
     const found = await getRecord(db, media, c.req.param('id'))
@@ -96,6 +122,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
     const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
     if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')
+    if (old.doc.focus && mediaDir) await writeFocus(mediaDir, stored.doc.id, old.doc.focus)
     const counts = await replaceMediaUses(db, old.doc, stored.doc, actor.email)
     // The old record goes (its file stays on disk: pages of earlier builds still point at it).
     await deleteRecord(db, media, old.doc.id, old.version)

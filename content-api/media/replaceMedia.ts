@@ -63,3 +63,28 @@ export async function replaceMediaUses(db: Db, old: MediaRecord, replacement: Me
   for (const id of changedPages) pageReadCache(db).drop(id)
   return { pages: changedPages.size, records }
 }
+
+/**
+ * Publish again every page whose published version shows a file (same content, a new published version), so the
+ * next build renders them and derives the file's sizes anew: after its focal point moved. Answers how many.
+ */
+export async function republishMediaUses(db: Db, url: string, author: string, reason: string): Promise<number> {
+  const like = `%${mediaHash(url)}%`
+  const at = now()
+  const pages = await withTransaction(db, async (tx: Kysely<Database>) => {
+    const published = await tx
+      .selectFrom('pages')
+      .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
+      .select(['pages.id', 'page_versions.document', 'page_versions.schema_version'])
+      .where('page_versions.document', 'like', like)
+      .execute()
+    for (const page of published) {
+      const id = newId()
+      await tx.insertInto('page_versions').values({ id, page_id: page.id, kind: 'published', name: reason, document: page.document, schema_version: page.schema_version, created_at: at, created_by: author }).execute()
+      await tx.updateTable('pages').set({ published_version_id: id }).where('id', '=', page.id).execute()
+    }
+    return published.map((p) => p.id)
+  })
+  for (const id of pages) pageReadCache(db).drop(id)
+  return pages.length
+}

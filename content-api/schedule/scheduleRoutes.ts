@@ -66,7 +66,7 @@ function futureRunAt(raw: string): string {
 }
 
 /** `/api/schedules`: list, create, change and cancel scheduled publishing. */
-export function scheduleRoutes(db: Db, options: { movableClock?: boolean } = {}): Hono<ApiEnv> {
+export function scheduleRoutes(db: Db): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
 
   async function load(c: Context<ApiEnv>, actor: Actor): Promise<ScheduledJobsTable> {
