@@ -45,10 +45,10 @@ async function publish(p: Page) {
   await expect(p.locator('[data-job-status="live"]').first()).toBeVisible({ timeout: 30_000 })
 }
 
-/** The live page's hero image file, as the static site serves it. */
+/** The live page's hero image files (the upload and its derived sizes), as the static site serves them. */
 async function heroSrc(p: Page, path: string): Promise<string> {
   await p.goto(path)
-  return (await p.locator('.v-hero picture img').getAttribute('src')) ?? ''
+  return p.locator('.v-hero picture').innerHTML()
 }
 
 test.beforeAll(async ({ browser, baseURL, playwright }) => {
@@ -69,7 +69,7 @@ test.afterAll(async () => {
 test('an image uploaded from the library dialog, used in two blocks, replaced once: both pages are rebuilt with the new file', async () => {
   test.setTimeout(150_000)
   await newPageWithHero(page, 'Team A', paths.a)
-  await fields(page).getByRole('button', { name: 'Choose or upload…' }).click()
+  await fields(page).getByRole('button', { name: /^(Choose or upload…|Change image…)$/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Media library' })
   await expect(dialog).toBeVisible()
   if (shots) for (const width of [390, 1280]) await page.setViewportSize({ width, height: 800 }).then(() => page.screenshot({ path: `${shots}/library-dialog-${width}.png` }))
@@ -81,13 +81,13 @@ test('an image uploaded from the library dialog, used in two blocks, replaced on
   await publish(page)
 
   await newPageWithHero(page, 'Team B', paths.b)
-  await fields(page).getByRole('button', { name: 'Choose or upload…' }).click()
+  await fields(page).getByRole('button', { name: /^(Choose or upload…|Change image…)$/ }).click()
   await dialog.getByRole('searchbox', { name: 'Search by name or alt text' }).fill(`beach-${stamp}`)
   await dialog.getByRole('button', { name: new RegExp(`beach-${stamp}\\.png`) }).click()
   await expect(dialog).toBeHidden()
   await publish(page)
   const before = [await heroSrc(page, paths.a), await heroSrc(page, paths.b)]
-  expect(before[0]).toMatch(/^\/assets\/img\/[0-9a-f]{24}\.webp$/)
+  for (const html of before) expect(html).toMatch(/\/assets\/img\/[0-9a-f]{24}\.webp/)
 
   await page.goto('/voix/media')
   await page.getByRole('searchbox', { name: 'Search by name or alt text' }).fill(`beach-${stamp}`)
@@ -97,8 +97,15 @@ test('an image uploaded from the library dialog, used in two blocks, replaced on
   await detail.getByRole('button', { name: 'Delete' }).click()
   await expect(detail.getByRole('alert')).toContainText(`This file is still used by page Team`)
   await detail.getByLabel('Replace the file').setInputFiles({ name: `beach-${stamp}.png`, mimeType: 'image/png', buffer: await png('#1f6fd1') })
-  await expect(detail.getByRole('status')).toContainText('Replaced in 2 pages')
-  for (const [i, path] of [paths.a, paths.b].entries()) await expect.poll(() => heroSrc(page, path), { timeout: 30_000 }).not.toBe(before[i])
+  await expect(detail.getByRole('status')).toContainText('Replaced in 2 pages', { timeout: 30_000 })
+  for (const [i, path] of [paths.a, paths.b].entries()) {
+    await expect.poll(() => heroSrc(page, path), { timeout: 30_000 }).not.toBe(before[i])
+    // New derived sizes, made from the new file: none of the old derived files is left in the page.
+    const oldDerived = before[i]!.match(/\/assets\/img\/[0-9a-f]{24}\.webp/g)!
+    const now = await heroSrc(page, path)
+    expect(now).toMatch(/\/assets\/img\/[0-9a-f]{24}\.webp/)
+    for (const file of oldDerived) expect(now).not.toContain(file)
+  }
   const colour = await page.locator('.v-hero picture img').evaluate(async (img: HTMLImageElement) => {
     await img.decode()
     const canvas = Object.assign(document.createElement('canvas'), { width: 4, height: 4 })

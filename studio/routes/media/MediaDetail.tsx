@@ -9,17 +9,17 @@ export function MediaDetail({ item, onChanged, onClose }: { item: StoredMedia; o
   const [name, setName] = useState(item.name)
   const [alt, setAlt] = useState(item.alt)
   const [focus, setFocus] = useState<MediaFocus | undefined>(item.focus)
-  const [note, setNote] = useState('')
+  // A note belongs to the file it is about: a replaced file's note is shown on the new one.
+  const [note, setNote] = useState<{ id: string; text: string }>()
   useEffect(() => {
     setName(item.name)
     setAlt(item.alt)
     setFocus(item.focus)
-    setNote('')
   }, [item])
   const usage = useQuery({ queryKey: ['media-usage', item.id], queryFn: () => mediaApi.usage(item.id) })
   const done = (next: StoredMedia | null, message: string) => {
     void client.invalidateQueries({ queryKey: ['media-library'] })
-    setNote(message)
+    if (next) setNote({ id: next.id, text: message })
     onChanged(next)
   }
   const save = useMutation({ mutationFn: () => mediaApi.save(item, { name, alt, ...(focus ? { focus } : {}) }), onSuccess: (next) => done(next, 'Saved.') })
@@ -81,7 +81,7 @@ export function MediaDetail({ item, onChanged, onClose }: { item: StoredMedia; o
         </button>
       </span>
       {replace.isPending && <p role="status">Replacing…</p>}
-      {note && <p role="status">{note}</p>}
+      {note?.id === item.id && <p role="status">{note.text}</p>}
       {error && <p role="alert">{error.message}</p>}
       <h3 style={{ margin: '0.5rem 0 0', fontSize: '1rem' }}>Used in</h3>
       {usage.isPending && <p>Looking…</p>}
