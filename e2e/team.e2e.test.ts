@@ -164,7 +164,7 @@ test('the audit screen shows what this test did, and who did it', async () => {
   const rows = page.locator('.audit__table tbody tr')
   await expect(rows.first()).toBeVisible()
   await page.getByLabel('What').selectOption('media')
-  await expect(rows.filter({ hasText: 'Replaced media file' }).first()).toContainText(editor.email)
+  await expect(rows.filter({ hasText: 'Replaced media' }).first()).toContainText(editor.email)
   await page.getByLabel('What').selectOption('auth')
   await expect(rows.filter({ hasText: second.email }).first()).toContainText('Signed in')
   await page.getByLabel('What').selectOption('pages')
