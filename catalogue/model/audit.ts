@@ -15,6 +15,8 @@ export const AuditEntry = z.object({
   status: z.number().int(),
   address: z.string(),
   summary: z.string(),
+  /** What an editor calls the target (a page's title and path), when it still exists; read, not stored. */
+  target_label: z.string().optional(),
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
 

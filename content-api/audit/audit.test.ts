@@ -32,7 +32,7 @@ describe.each(databases)('the audit log on $name', ({ open }) => {
       ['editor@test.example', 'update', 200, `Changed page ${page.id}`],
       ['editor@test.example', 'create', 201, `Created page ${page.id}`],
     ])
-    expect(log.body.items[0]).toMatchObject({ method: 'POST', path: `/pages/${page.id}/publish`, target_kind: 'pages', address: 'unknown' })
+    expect(log.body.items[0]).toMatchObject({ method: 'POST', path: `/pages/${page.id}/publish`, target_kind: 'pages', address: 'unknown', target_label: '“Live” (/audited)' })
     expect((await t.admin.get(`/audit?target=${page.id}&outcome=failed`)).body.items).toHaveLength(1)
     expect((await t.admin.get('/audit?actor=editor@test&kind=pages&action=publish')).body.total).toBeGreaterThanOrEqual(1)
     expect((await t.admin.get('/audit?from=yesterday')).body.error).toMatch(/^The query is not valid: from: must be a date and time/)

@@ -52,5 +52,14 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
     q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  return { items: rows.map((r) => ({ ...r, status: Number(r.status) })), total: Number(count.n), limit: query.limit, offset: query.offset }
+  // Pages are named by title and path on screen, not by id: looked up for this page of entries only.
+  const pageIds = [...new Set(rows.filter((r) => r.target_kind === 'pages' && r.target_id).map((r) => r.target_id!))]
+  const pages = pageIds.length ? await db.kysely.selectFrom('pages').select(['id', 'title', 'path']).where('id', 'in', pageIds).execute() : []
+  const labels = new Map(pages.map((p) => [p.id, `“${p.title}” (${p.path})`]))
+  return {
+    items: rows.map((r) => ({ ...r, status: Number(r.status), ...(r.target_kind === 'pages' && labels.has(r.target_id!) ? { target_label: labels.get(r.target_id!)! } : {}) })),
+    total: Number(count.n),
+    limit: query.limit,
+    offset: query.offset,
+  }
 }
