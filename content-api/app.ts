@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { auditMiddleware } from './audit/auditMiddleware.ts'
+import { auditRoutes } from './audit/auditRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
 import { createAuthenticator } from './auth/authenticate.ts'
 import type { ApiEnv } from './auth/guard.ts'
@@ -19,6 +21,9 @@ import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import type { CheckPage } from './pages/pageChecker.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { presenceRoutes, type PresenceOptions } from './presence/presenceRoutes.ts'
+import { Scheduler } from './schedule/Scheduler.ts'
+import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
 import { settingsRoutes } from './settings/settingsRoutes.ts'
@@ -50,19 +55,27 @@ export interface ApiOptions {
   checkPage?: CheckPage
   /** What releases need of the server: the pre-publish check, the live page index, visual diffs. */
   releases?: ReleaseServices
+  /** Runs scheduled publishing; made by the caller (tests tick it by hand), otherwise started with a building server. */
+  scheduler?: Scheduler
+  /** The `clock` setting moves the product's clock (`MOVABLE_CLOCK=1`): for end-to-end tests of scheduled work only. */
+  movableClock?: boolean
+  /** Presence stream timing other than the defaults (tests refresh every few milliseconds). */
+  presence?: PresenceOptions
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
   if (!givenQueue && runBuild)
     queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
   const auth = createAuthenticator(db, { publicOrigin })
+  const scheduler = givenScheduler ?? new Scheduler(db, { onPublish: () => queue.enqueue(), movableClock })
+  if (!givenScheduler && runBuild) scheduler.start()
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
@@ -77,9 +90,11 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   // check there spares every read the cost of building a full fetch Request just to look for one.
   api.use('*', (c, next) => {
     const method = c.req.method
-    return method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path.endsWith('/media')) ? next() : jsonLimit(c, next)
+    return method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path)) ? next() : jsonLimit(c, next)
   })
   api.use('*', auth.middleware)
+  // After authentication, so each entry knows who; around every route, so no write is left out.
+  api.use('*', auditMiddleware(db, { trustProxy }))
   api.use('/users/*', async (c, next) => {
     await next()
     // A changed role, site list or disabled flag applies at once, not when cached tokens expire.
@@ -92,8 +107,12 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db, queue, releases))
   api.route('/forms', formRoutes(db))
-  api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
   api.route('/tokens', tokenRoutes(db))
+  api.route('/audit', auditRoutes(db))
+  api.route('/schedules', scheduleRoutes(db))
+  api.route('/presence', presenceRoutes(db, presence))
+  api.route('/clock', clockRoutes(db, { movableClock, onMove: () => scheduler.tick() }))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))

@@ -63,6 +63,8 @@ test('a page built from nothing with the mouse: add, edit field kinds, drag, nes
 
   await addBlock(page, 'Hero')
   await fields(page).getByLabel('Title', { exact: true }).fill('Hero title')
+  // A site file rather than an upload: its address field (open already when the block's default image is one).
+  if (!(await fields(page).getByLabel('Image address', { exact: true }).isVisible())) await fields(page).getByText('Use a web address instead').click()
   await fields(page).getByLabel('Image address', { exact: true }).fill('/demo/pool.svg')
   await fields(page).getByLabel('Alt text', { exact: true }).fill('A pool')
   await fields(page).getByRole('button', { name: 'Layout' }).click()

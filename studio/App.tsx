@@ -3,7 +3,10 @@ import { AuthCallback } from './routes/AuthCallback.tsx'
 import { Caches } from './routes/Caches.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Documentation } from './routes/documentation/Documentation.tsx'
+import { AuditLog } from './routes/audit/AuditLog.tsx'
+import { PageHistory as PageAuditHistory } from './routes/audit/PageHistory.tsx'
 import { Login } from './routes/Login.tsx'
+import { MediaLibrary } from './routes/media/MediaLibrary.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { CopyPage } from './routes/pages/CopyPage.tsx'
 import { PageHistory } from './routes/pages/PageHistory.tsx'
@@ -48,6 +51,7 @@ export function App() {
                         <Route path="/translate" component={TranslatePage} />
                         <Route path="/copy" component={CopyPage} />
                         <Route path="/history/:id">{(p) => <PageHistory id={p.id} />}</Route>
+                        <Route path="/:id/history">{(p) => <PageAuditHistory pageId={p.id} />}</Route>
                       </Switch>
                     </Route>
                     {recordConfigs.map((config) => (
@@ -57,6 +61,8 @@ export function App() {
                     ))}
                     <Route path="/releases" component={Releases} />
                     <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
+                    <Route path="/media" component={MediaLibrary} />
+                    <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />
                     <Route path="/caches" component={Caches} />
                     <Route path="/style-guide">

@@ -16,6 +16,9 @@ import { CopyBody as SpecialCopyBody } from '../entities/specialRoutes.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
+import { teamPaths } from './teamPaths.ts'
+import { CreateSchedule, UpdateSchedule, ClockBody } from '../../catalogue/model/schedule.ts'
+import { AuditRetention } from '../../catalogue/model/audit.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
@@ -313,6 +316,10 @@ export function openApiDocument(): Json {
     WebhookSave: WebhookBody,
     ScriptOrigins: ScriptOriginsBody,
     PublishChecks: PublishChecksBody,
+    ScheduleCreate: CreateSchedule,
+    ScheduleUpdate: UpdateSchedule,
+    ClockMove: ClockBody,
+    AuditRetention,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
   const shared = { ReleaseChange, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
@@ -329,8 +336,8 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {
       schemas,

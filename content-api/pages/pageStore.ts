@@ -229,7 +229,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
   return page
 }
 
-async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
+export async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
   await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
   return id

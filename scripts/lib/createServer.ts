@@ -62,6 +62,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     trustProxy: trustProxy ?? settings.trustProxy,
     checkPage,
     releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
+    movableClock: settings.movableClock,
   })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))

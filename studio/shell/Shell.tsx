@@ -10,11 +10,13 @@ import { useMe } from './useMe.ts'
 /** The navigation; a section needing a capability the role lacks is not shown (the API refuses it anyway). */
 const sections: [string, string, Capability?][] = [
   ['/', 'Pages'],
+  ['/media', 'Media'],
   ['/releases', 'Releases'],
   ...recordConfigs.map((c): [string, string, Capability] => [c.path, c.title, c.read]),
   ['/forms', 'Forms'],
   ['/webhooks', 'Webhooks'],
   ['/publishing', 'Publishing'],
+  ['/audit', 'Audit log', 'users:manage'],
   ['/slicer', 'Slicer'],
   ['/style-guide', 'Style guide'],
   ['/caches', 'Caches', 'caches:manage'],
