@@ -4,7 +4,6 @@ import { Caches } from './routes/Caches.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Documentation } from './routes/documentation/Documentation.tsx'
 import { AuditLog } from './routes/audit/AuditLog.tsx'
-import { PageHistory as PageAuditHistory } from './routes/audit/PageHistory.tsx'
 import { Login } from './routes/Login.tsx'
 import { MediaLibrary } from './routes/media/MediaLibrary.tsx'
 import { PageList } from './routes/PageList.tsx'
@@ -51,7 +50,6 @@ export function App() {
                         <Route path="/translate" component={TranslatePage} />
                         <Route path="/copy" component={CopyPage} />
                         <Route path="/history/:id">{(p) => <PageHistory id={p.id} />}</Route>
-                        <Route path="/:id/history">{(p) => <PageAuditHistory pageId={p.id} />}</Route>
                       </Switch>
                     </Route>
                     {recordConfigs.map((config) => (

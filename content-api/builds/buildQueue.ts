@@ -1,4 +1,4 @@
-import { BuildLocation, BuildProblemKind, type BuildProblem } from '../../catalogue/model/buildProblem.ts'
+import { BuildLocation, BuildProblemKind } from '../../catalogue/model/buildProblem.ts'
 import { newId } from '../../catalogue/model/ids.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'

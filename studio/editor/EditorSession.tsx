@@ -64,7 +64,7 @@ function Toolbar({ store }: { store: PageStore }) {
           <ScheduleButton page={page} saveVersion={saveVersion} />
         </>
       )}
-      <Link href={`~/voix/pages/${encodeURIComponent(page.id)}/history`}>History</Link>
+      <Link href={`~/voix/pages/history/${encodeURIComponent(page.id)}`}>History</Link>
       <HelpLink topic="building-a-page" newTab />
       <ScheduleBadge kind="pages" id={page.id} />
       <PagePresence pageId={page.id} edited={canUndo} myId={me.data?.id} />

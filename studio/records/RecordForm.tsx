@@ -9,7 +9,7 @@ import { isChanged, mergeRecord, recordChanges } from './mergeRecord.ts'
 import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 import { editHref } from './RecordList.tsx'
-import { useCan } from './useCan.ts'
+import { useCan } from '../shell/useCan.ts'
 
 const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
 

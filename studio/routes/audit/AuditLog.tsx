@@ -80,7 +80,7 @@ export function AuditLog() {
                   </td>
                   <td>{e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? 'Unknown')}</td>
                   <td>
-                    {e.target_kind === 'pages' && e.target_id ? <a href={`/voix/pages/${encodeURIComponent(e.target_id)}/history`}>{e.target_label ? e.summary.replace(e.target_id, e.target_label) : e.summary}</a> : e.summary}
+                    {e.target_kind === 'pages' && e.target_id ? <a href={`/voix/pages/history/${encodeURIComponent(e.target_id)}`}>{e.target_label ? e.summary.replace(e.target_id, e.target_label) : e.summary}</a> : e.summary}
                     {e.status >= 400 && <small> — refused ({e.status})</small>}
                   </td>
                   <td>{e.address}</td>
