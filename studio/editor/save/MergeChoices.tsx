@@ -1,16 +1,34 @@
 import { useState } from 'react'
-import type { Page } from '../../../catalogue/model/page.ts'
-import { editableText, resolveConflicts, showValue, withEditedText, type MergeConflict } from './mergeConflicts.ts'
+import { editableText, showValue, withEditedText, type ChosenValue, type MergeConflict } from './mergeConflicts.ts'
 
 type Choice = { side: 'mine' | 'theirs' } | { side: 'edit'; text: string }
 
-function valueOf(conflict: MergeConflict, choice: Choice): unknown {
+function valueOf(conflict: MergeConflict<unknown>, choice: Choice): unknown {
   if (choice.side === 'edit') return withEditedText(conflict.mine ?? conflict.theirs, choice.text)
   return choice.side === 'mine' ? conflict.mine : conflict.theirs
 }
 
 /** Each thing both editors changed, their value beside mine: the editor picks one or edits the result for each. */
-export function MergeChoices({ merged, conflicts, theirVersion, onDone, onBack }: { merged: Page; conflicts: MergeConflict[]; theirVersion: number; onDone: (page: Page) => void; onBack: () => void }) {
+export function MergeChoices<T, Target>({
+  merged,
+  conflicts,
+  resolve,
+  noun,
+  theirVersion,
+  onDone,
+  onBack,
+}: {
+  /** Everything that merged by itself, before the editor's choices. */
+  merged: T
+  conflicts: MergeConflict<Target>[]
+  /** Puts each chosen value in its place. */
+  resolve: (merged: T, chosen: ChosenValue<Target>[]) => T
+  /** What is merged, in words: 'page', 'special'. */
+  noun: string
+  theirVersion: number
+  onDone: (result: T) => void
+  onBack: () => void
+}) {
   const [choices, setChoices] = useState<Record<string, Choice>>({})
   const open = conflicts.filter((c) => !choices[c.id]).length
   const choose = (id: string, choice: Choice) => setChoices((all) => ({ ...all, [id]: choice }))
@@ -20,7 +38,7 @@ export function MergeChoices({ merged, conflicts, theirVersion, onDone, onBack }
       onSubmit={(event) => {
         event.preventDefault()
         if (open) return
-        onDone(resolveConflicts(merged, conflicts.map((conflict) => ({ conflict, value: valueOf(conflict, choices[conflict.id]!) }))))
+        onDone(resolve(merged, conflicts.map((conflict) => ({ conflict, value: valueOf(conflict, choices[conflict.id]!) }))))
       }}
     >
       <p>
@@ -64,7 +82,7 @@ export function MergeChoices({ merged, conflicts, theirVersion, onDone, onBack }
       })}
       <div className="modal__actions">
         <button type="submit" className="studio__primary" disabled={open > 0}>
-          {open ? `Choose for ${open} more` : 'Use the merged page'}
+          {open ? `Choose for ${open} more` : `Use the merged ${noun}`}
         </button>
         <button type="button" onClick={onBack}>
           Back

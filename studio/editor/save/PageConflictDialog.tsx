@@ -3,7 +3,7 @@ import type { Page } from '../../../catalogue/model/page.ts'
 import type { StoredPage } from '../../api/client.ts'
 import { ConflictDialog } from './ConflictDialog.tsx'
 import { MergeChoices } from './MergeChoices.tsx'
-import type { MergeConflict } from './mergeConflicts.ts'
+import { resolveConflicts, type MergeConflict } from './mergeConflicts.ts'
 import { describeChanges, mergeTopLevel } from './mergeTopLevel.ts'
 
 interface Props {
@@ -32,7 +32,7 @@ export function PageConflictDialog({ base, mine, current, onMerge, ...actions }:
       changes={describeChanges(base, current)}
       onMerge={merge}
       {...actions}
-      merging={merging && <MergeChoices merged={merging.page} conflicts={merging.conflicts} theirVersion={current.version} onDone={onMerge} onBack={() => setMerging(null)} />}
+      merging={merging && <MergeChoices merged={merging.page} conflicts={merging.conflicts} resolve={resolveConflicts} noun="page" theirVersion={current.version} onDone={onMerge} onBack={() => setMerging(null)} />}
     />
   )
 }

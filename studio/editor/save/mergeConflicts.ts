@@ -9,12 +9,18 @@ export type MergeTarget =
   | { kind: 'element'; elementId: string }
 
 /** One thing both editors changed differently: where it is (in labels) and both values. */
-export interface MergeConflict {
+export interface MergeConflict<Target = MergeTarget> {
   id: string
   where: string
-  target: MergeTarget
+  target: Target
   mine: unknown
   theirs: unknown
+}
+
+/** The value the editor chose (or edited) for one conflict. */
+export interface ChosenValue<Target = MergeTarget> {
+  conflict: MergeConflict<Target>
+  value: unknown
 }
 
 function mapElements(list: readonly Element[], id: string, change: (el: Element) => Element | null): Element[] {
@@ -28,7 +34,7 @@ function mapElements(list: readonly Element[], id: string, change: (el: Element)
 }
 
 /** The merged page with the editor's chosen (or edited) value for each conflict. */
-export function resolveConflicts(page: Page, chosen: readonly { conflict: MergeConflict; value: unknown }[]): Page {
+export function resolveConflicts(page: Page, chosen: readonly ChosenValue[]): Page {
   let out = page
   for (const { conflict, value } of chosen) {
     const t = conflict.target
