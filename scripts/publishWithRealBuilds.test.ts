@@ -40,7 +40,7 @@ describe('publishing with real builds', () => {
     await t.db.kysely.insertInto('page_versions').values({ ...row, id: 'broken-version', document: JSON.stringify(broken) }).execute()
     await t.db.kysely.updateTable('pages').set({ published_version_id: 'broken-version' }).where('id', '=', page.id).execute()
     const { job } = await publish('/fine', 'Fine')
-    expect(job).toMatchObject({ status: 'live', error: { site: 'playaresorts', page: '/broken', message: expect.stringContaining('could not make: page /broken') } })
+    expect(job).toMatchObject({ status: 'live', error: { site: 'playaresorts', page: '/broken', message: expect.stringContaining('could not make: Block › its block') } })
   })
 
   it('fails a build that cannot be written, with the reason, and leaves the live site as it was', async () => {

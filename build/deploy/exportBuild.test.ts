@@ -56,7 +56,7 @@ describe('exportBuild', () => {
     expect(JSON.parse(file('hosts.json'))).toEqual({ hosts: { 'demo.localhost': 'demo', 'other.localhost': 'other' }, defaultSite: 'demo', domainRedirects: {} })
     expect(existsSync(join(dist, 'demo', 'routes.json'))).toBe(false)
     // No placeholder is left anywhere, and the hashed assets are there, shared by hard link rather than copied.
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(file('demo', 'index.html'))![1]!
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(file('demo', 'index.html'))![1]!
     const asset = join(dist, 'other', script)
     expect(statSync(asset).ino).toBe(statSync(join(outputPaths(outRoot).static, script)).ino)
     for (const page of [['demo', 'index.html'], ['demo', 'rooms', 'suites', '_payload.json'], ['demo', '404.html']]) expect(file(...page)).not.toContain(buildIdToken)

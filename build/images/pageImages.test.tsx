@@ -78,7 +78,7 @@ describe('pageImages', () => {
     const error = await pageImages(JSON.stringify({ ...page, site_id: 's1' }), d, () => 'demo').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BuildError)
     expect((error as BuildError).message).toContain(`page demo/rooms, element ${page.elements[0]!.id} (GlobalImage), field 'image': image ${broken}: the media file is not a readable image`)
-    expect((error as BuildError).where).toEqual({ site: 'demo', page: 'demo/rooms', element: page.elements[0]!.id, component: 'GlobalImage', field: 'image' })
+    expect((error as BuildError).where).toEqual({ site: 'demo', page: '/rooms', element: page.elements[0]!.id, component: 'GlobalImage', field: 'image' })
   })
 
   it('lists the derived sizes in the page order whichever resize finishes first, so the same page keeps the same key', async () => {
