@@ -136,6 +136,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
         ) : (
           <span className="studio__muted">Your role may look at these but not change them.</span>
         )}
+        {mayWrite && !isNew && config.formActions && <config.formActions doc={base} name={config.name(base)} />}
         {dirty.current && !save.isPending && <span className="studio__muted">Unsaved changes</span>}
         {saved && !dirty.current && (
           <span role="status">
