@@ -95,6 +95,7 @@ test('an image uploaded from the library dialog, used in two blocks, replaced on
 
   await page.goto('/voix/media')
   await page.getByRole('searchbox', { name: 'Search by name or alt text' }).fill(`beach-${stamp}`)
+  await expect(page.getByRole('button', { name: new RegExp(`beach-${stamp}\\.png`) })).toContainText('Used on 2 pages')
   await page.getByRole('button', { name: new RegExp(`beach-${stamp}\\.png`) }).click()
   const detail = page.getByRole('complementary', { name: `File beach-${stamp}.png` })
   await expect(detail.getByRole('list', { name: 'Used in' }).getByRole('listitem')).toHaveCount(2)
