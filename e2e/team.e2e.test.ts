@@ -95,6 +95,7 @@ test('an image uploaded from the library dialog, used in two blocks, replaced on
 
   await page.goto('/voix/media')
   await page.getByRole('searchbox', { name: 'Search by name or alt text' }).fill(`beach-${stamp}`)
+  await expect(page.getByRole('button', { name: new RegExp(`beach-${stamp}\\.png`) })).toContainText('Used on 2 pages')
   await page.getByRole('button', { name: new RegExp(`beach-${stamp}\\.png`) }).click()
   const detail = page.getByRole('complementary', { name: `File beach-${stamp}.png` })
   await expect(detail.getByRole('list', { name: 'Used in' }).getByRole('listitem')).toHaveCount(2)
@@ -153,6 +154,49 @@ test('two people on one page see each other, and the one who arrives second is t
     await expect(other.getByRole('alert').filter({ hasText: 'also has this page open' })).toBeVisible()
     await expect(other.getByRole('list', { name: 'Also here' })).toContainText(/open since/)
     await expect(page.getByRole('list', { name: 'Also here' })).toContainText('Pat Presence, open since')
+  } finally {
+    await pat.close()
+  }
+})
+
+test("a special's end scheduled from its form is listed there to change or cancel; the page list shows scheduled changes and who has a page open", async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(60_000)
+  const auth = { Authorization: `Bearer ${token}` }
+  const special = ((await (await api.get('/api/specials?limit=1', { headers: auth })).json()) as { items: { id: string; title: string }[] }).items[0]!
+  await page.goto(`/voix/specials/edit/${encodeURIComponent(special.id)}`)
+  await page.getByRole('button', { name: 'Schedule…' }).click()
+  const dialog = page.getByRole('dialog', { name: `Schedule “${special.title}”` })
+  await expect(dialog.getByLabel('What')).toHaveValue('unpublish')
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+  const scheduled = page.getByRole('list', { name: 'Scheduled' })
+  await expect(scheduled).toContainText('Comes down')
+  if (shots) for (const width of [390, 1280]) await page.setViewportSize({ width, height: 900 }).then(() => page.screenshot({ path: `${shots}/special-form-${width}.png`, fullPage: true }))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await scheduled.getByRole('button', { name: 'Change…' }).click()
+  await scheduled.getByLabel(/New time/).fill('2000-01-01T00:00')
+  await scheduled.getByRole('button', { name: 'Save time' }).click()
+  await expect(scheduled.getByRole('alert')).toContainText('Not moved: The body is not valid: run_at: must be in the future')
+  await scheduled.getByRole('button', { name: 'Keep' }).click()
+  await scheduled.getByRole('button', { name: 'Cancel' }).click()
+  await expect(scheduled).toHaveCount(0)
+
+  const pageB = { id: new URL(editorUrl.b).searchParams.get('page')! }
+  const inAnHour = new Date(Date.now() + 4 * 3_600_000).toISOString()
+  expect((await api.post('/api/schedules', { headers: auth, data: { action: 'unpublish', target_kind: 'pages', target_id: pageB.id, run_at: inAnHour } })).status()).toBe(201)
+  const pat = await browser.newContext()
+  try {
+    const other = await pat.newPage()
+    await signInAs(other, second)
+    await other.goto(editorUrl.b)
+    await expect(tree(other)).toBeVisible()
+    const lists = page.waitForRequest((r) => r.url().includes('/api/schedules?') && r.url().includes('target_ids='))
+    await page.goto(`/voix/pages?q=${encodeURIComponent(paths.b)}`)
+    await lists
+    const row = page.locator('.page-table tbody tr').filter({ hasText: paths.b })
+    await expect(row.getByRole('list', { name: 'Scheduled' })).toContainText('Comes down')
+    await expect(row.getByRole('list', { name: 'Also here' })).toContainText('Pat Presence, open since')
+    if (shots) for (const width of [390, 1280]) await page.setViewportSize({ width, height: 900 }).then(() => page.screenshot({ path: `${shots}/page-list-${width}.png`, fullPage: true }))
+    await page.setViewportSize({ width: 1280, height: 800 })
   } finally {
     await pat.close()
   }

@@ -44,6 +44,12 @@ export const ScheduleListQuery = z
   .object({
     target_kind: ScheduleTarget.optional(),
     target_id: z.string().max(100).optional(),
+    /** Several targets at once, comma-separated (a list screen's visible rows): one request, not one a row. */
+    target_ids: z
+      .string()
+      .max(10_000)
+      .regex(/^[A-Za-z0-9_-]+(?:,[A-Za-z0-9_-]+){0,199}$/, 'must be up to 200 ids separated by commas')
+      .optional(),
     status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled', 'open']).optional(),
     limit: z.coerce.number().int('must be a whole number').min(1).max(500).default(100),
     offset: z.coerce.number().int('must be a whole number').min(0).default(0),

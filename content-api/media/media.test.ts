@@ -160,6 +160,21 @@ describe.each(databases)('the media library on $name', ({ open }) => {
     const stale = await t.editor.post(`/media/${replaced.body.media.id}/replace`, await image('#0f8'), { 'Content-Type': 'image/png', 'If-Match': '"7"' })
     expect(stale.status).toBe(412)
   })
+
+  it('says in the list how many pages and records use each file, draft and published counted once a page', async () => {
+    const used = (await t.editor.post('/media?name=pool.png&alt=Pool', await image('#123'), { 'Content-Type': 'image/png' })).body
+    const unused = (await t.editor.post('/media?name=spare.png&alt=Spare', await image('#321'), { 'Content-Type': 'image/png' })).body
+    for (const path of ['/pool-one', '/pool-two']) {
+      const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path, title: path, layout: 'playaresorts' })).body
+      const withImage = bodyOf(page, { seo: { ...(page.seo ?? {}), image: used.url } })
+      if (path === '/pool-one') expect((await t.editor.post(`/pages/${page.id}/publish`, { page: withImage }, { 'If-Match': `"${page.version}"` })).status).toBe(202)
+      else expect((await t.editor.put(`/pages/${page.id}`, withImage, { 'If-Match': `"${page.version}"` })).status).toBe(200)
+    }
+    const listed = (await t.editor.get('/media?limit=50')).body.items as { id: string; used_on: { pages: number; records: number } }[]
+    expect(listed.find((m) => m.id === used.id)?.used_on).toEqual({ pages: 2, records: 0 })
+    expect(listed.find((m) => m.id === unused.id)?.used_on).toEqual({ pages: 0, records: 0 })
+    expect((await t.editor.get('/media?limit=nope')).status).toBe(400)
+  })
 })
 
 describe.each(databases)('focal points on $name', ({ open }) => {

@@ -12,7 +12,7 @@ import { deleteRecord, getRecord, insertRecord, present } from '../entities/enti
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
-import { findMediaUses } from './mediaUsage.ts'
+import { countMediaUses, findMediaUses } from './mediaUsage.ts'
 import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 
@@ -103,6 +103,18 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     await writeFocus(mediaDir, after.doc.id, focus)
     const actor = c.get('actor')
     if ((await republishMediaUses(db, after.doc.url, actor?.email ?? 'unknown', `Focal point moved: ${after.doc.name}`)) && onPublish) await onPublish()
+  })
+
+  /** Around the generic list: each file says how many pages and records use it (`used_on`), counted for the whole screenful at once. */
+  routes.get('/', async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const answer = (await c.res.json()) as { items: { url: string }[] }
+    const counts = await countMediaUses(db, answer.items.map((item) => item.url))
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    c.res = undefined
+    c.res = new Response(JSON.stringify({ ...answer, items: answer.items.map((item) => ({ ...item, used_on: counts.get(item.url) })) }), { status: 200, headers })
   })
 
   routes.get('/:id/usage', async (c) => {

@@ -119,7 +119,14 @@ function entityPaths(config: EntityConfig): Json {
     [`/api/${config.name}`]:
       config.name === 'media'
         ? {
-            get: list,
+            get: {
+              ...list,
+              responses: {
+                ...list.responses,
+                // Each file of the library's list says how many pages and records use it (media/mediaRoutes.ts).
+                200: answer('A page of files, each with its use count', listOf({ allOf: [record, { type: 'object', required: ['used_on'], properties: { used_on: { type: 'object', required: ['pages', 'records'], properties: { pages: int, records: int } } } }] })),
+              },
+            },
             post: {
               tags,
               summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused)',

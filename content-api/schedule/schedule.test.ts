@@ -76,4 +76,15 @@ describe.each(databases)('scheduled publishing on $name', ({ open }) => {
     expect(failed.map((j: ScheduledJob) => [j.id, j.error])).toEqual([[doomed.id, 'the version to publish no longer exists']])
     setClockOffset(0)
   })
+
+  it('lists the open changes of several pages in one request, and names a malformed id list', async () => {
+    const made = await Promise.all(['/a', '/b', '/c'].map(async (path) => (await t.editor.post('/pages', { site_id: 'playaresorts', path: `/many${path}`, title: path, layout: 'playaresorts' })).body as { id: string }))
+    for (const page of made.slice(0, 2)) await t.editor.post('/schedules', { action: 'unpublish', target_kind: 'pages', target_id: page.id, run_at: inMinutes(30) })
+    const ids = made.map((p) => p.id).join(',')
+    const listed = (await t.editor.get(`/schedules?target_kind=pages&status=open&target_ids=${ids}`)).body
+    expect(listed.items.map((j: ScheduledJob) => j.target_id).sort()).toEqual([made[0]!.id, made[1]!.id].sort())
+    const bad = await t.editor.get(`/schedules?target_ids=${encodeURIComponent("x,' OR 1=1")}`)
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toContain('target_ids: must be up to 200 ids separated by commas')
+  })
 })

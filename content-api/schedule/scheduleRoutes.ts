@@ -82,6 +82,7 @@ export function scheduleRoutes(db: Db): Hono<ApiEnv> {
     let q = db.kysely.selectFrom('scheduled_jobs')
     if (query.target_kind) q = q.where('target_kind', '=', query.target_kind)
     if (query.target_id) q = q.where('target_id', '=', query.target_id)
+    if (query.target_ids) q = q.where('target_id', 'in', query.target_ids.split(','))
     if (query.status === 'open') q = q.where('status', 'in', ['queued', 'running', 'failed'])
     else if (query.status) q = q.where('status', '=', query.status)
     if (actor.sites.length) q = q.where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', 'in', actor.sites)]))

@@ -61,7 +61,7 @@ function Toolbar({ store }: { store: PageStore }) {
       ) : (
         <>
           <SaveBar />
-          <ScheduleButton page={page} saveVersion={saveVersion} />
+          <ScheduleButton kind="pages" id={page.id} title={page.title} saveVersion={saveVersion} />
         </>
       )}
       <Link href={`~/voix/pages/history/${encodeURIComponent(page.id)}`}>History</Link>

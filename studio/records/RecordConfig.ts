@@ -57,6 +57,8 @@ export interface RecordConfig {
   copy?: boolean
   /** The settings records (head tags, redirects, users) are at /{id} rather than /edit/{id}. */
   editPath: 'edit' | 'id'
+  /** More actions on a stored record's form, beside Save (a post's or a special's scheduling). */
+  formActions?: ComponentType<{ doc: RecordDoc; name: string }>
   /** Where the public site shows this record, for "see it on the site" after a save. */
   liveUrl?: (doc: RecordDoc) => string | undefined
 }

@@ -92,9 +92,11 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
     save.mutate(undefined)
   }
   const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
+  const formId = `record-form-${config.api}`
+  // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (
-    <>
-    <form className="records__form" onSubmit={submit} noValidate>
+    <div className="records__form-wrap">
+    <form className="records__form" id={formId} onSubmit={submit} noValidate>
       <p>
         <Link href="/">← {config.title}</Link>
       </p>
@@ -129,14 +131,16 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </div>
         )
       })}
+    </form>
       <div className="records__savebar">
         {mayWrite ? (
-          <button type="submit" className="studio__primary" disabled={save.isPending}>
+          <button type="submit" form={formId} className="studio__primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : isNew ? `Create ${config.noun}` : 'Save'}
           </button>
         ) : (
           <span className="studio__muted">Your role may look at these but not change them.</span>
         )}
+        {mayWrite && !isNew && config.formActions && <config.formActions doc={base} name={config.name(base)} />}
         {dirty.current && !save.isPending && <span className="studio__muted">Unsaved changes</span>}
         {saved && !dirty.current && (
           <span role="status">
@@ -149,7 +153,6 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </span>
         )}
       </div>
-    </form>
     {conflict && (
       <RecordConflictDialog
         noun={config.noun}
@@ -176,6 +179,6 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
         }}
       />
     )}
-    </>
+    </div>
   )
 }

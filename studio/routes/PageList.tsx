@@ -9,6 +9,9 @@ import { useCan } from '../shell/useCan.ts'
 import { PageRowActions } from './pages/PageRowActions.tsx'
 import { filterFromSearch, pageSize, searchFromFilter } from './pages/pageListFilter.ts'
 import { PageReleaseCell } from './releases/PageReleaseCell.tsx'
+import { PageListPresence, PagePresenceCell } from './team/PageListPresence.tsx'
+import { ScheduleBadge } from './team/ScheduleBadge.tsx'
+import { scheduleApi } from './team/scheduleApi.ts'
 
 /** /voix and /voix/pages: every page the user may see, searched, filtered and paged by the API. */
 export function PageList() {
@@ -21,10 +24,20 @@ export function PageList() {
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000 })
   const authors = useQuery({ queryKey: ['page-authors'], queryFn: adminApi.listAuthors, staleTime: 60_000 })
   const pages = useQuery({ queryKey: ['page-list', filter], queryFn: ({ signal }) => adminApi.listPages(filter, signal), placeholderData: keepPreviousData })
+  // One request for the scheduled changes of every visible row, not one a row.
+  const visible = pages.data?.items.map((p) => p.id) ?? []
+  const schedules = useQuery({
+    queryKey: ['schedules', 'pages', 'list', visible],
+    queryFn: ({ signal }) => scheduleApi.forTargets('pages', visible, signal),
+    enabled: visible.length > 0,
+    refetchInterval: 15_000,
+  })
+  const scheduledFor = (id: string) => schedules.data?.items.filter((j) => j.target_id === id) ?? []
   const change = (next: Partial<PageFilter>) => navigate(`~/voix/pages${searchFromFilter({ ...filter, offset: 0, ...next })}`, { replace: true })
   const siteName = (id: string) => sites.data?.find((s) => s.id === id)?.name ?? id
   const filtered = Boolean(filter.q || filter.site_id || filter.published || filter.author)
   return (
+    <PageListPresence>
     <section>
       <div className="studio__heading">
         <h1>Pages</h1>
@@ -106,6 +119,7 @@ export function PageList() {
                   <th>Path</th>
                   <th>Status</th>
                   <th>Release and review</th>
+                  <th>Scheduled</th>
                   <th>Author</th>
                   <th>Changed</th>
                   <th>
@@ -118,12 +132,16 @@ export function PageList() {
                   <tr key={p.id}>
                     <td>
                       <Link href={`~/voix/studio?page=${encodeURIComponent(p.id)}`}>{p.title}</Link>
+                      <PagePresenceCell pageId={p.id} />
                     </td>
                     <td data-label="Site">{siteName(p.site_id)}</td>
                     <td data-label="Path">{p.path}</td>
                     <td data-label="Status">{p.published ? 'Published' : 'Draft'}</td>
                     <td data-label="Release and review">
                       <PageReleaseCell pageId={p.id} openNotes={p.open_notes} />
+                    </td>
+                    <td data-label="Scheduled">
+                      <ScheduleBadge kind="pages" id={p.id} jobs={scheduledFor(p.id)} />
                     </td>
                     <td data-label="Author">{p.author ?? '—'}</td>
                     <td data-label="Changed">
@@ -141,5 +159,6 @@ export function PageList() {
         </>
       )}
     </section>
+    </PageListPresence>
   )
 }

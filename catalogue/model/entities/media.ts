@@ -52,6 +52,9 @@ export const MediaUse = z.object({
 })
 export type MediaUse = z.infer<typeof MediaUse>
 export const MediaUsage = z.object({ items: z.array(MediaUse) })
+/** How many pages and records use a file: each item of the library's list carries it. */
+export const MediaUseCount = z.object({ pages: z.number().int(), records: z.number().int() })
+export type MediaUseCount = z.infer<typeof MediaUseCount>
 export type MediaUsage = z.infer<typeof MediaUsage>
 
 /** What replacing a file changed: the new record, and how many pages and records now use it. */

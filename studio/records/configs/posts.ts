@@ -5,6 +5,7 @@ import { Post, postTypes } from '../../../catalogue/model/entities/post.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { LinesEditor } from '../editors/LinesEditor.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
+import { scheduleActions } from '../editors/ScheduleActions.tsx'
 import { optionalUrl, plain, siteField, str, utcDatetime } from './fieldHelpers.ts'
 
 export const posts: RecordConfig = {
@@ -38,4 +39,5 @@ export const posts: RecordConfig = {
   read: 'content:read',
   write: 'content:write',
   editPath: 'edit',
+  formActions: scheduleActions('posts'),
 }

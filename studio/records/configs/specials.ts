@@ -5,6 +5,7 @@ import { Special } from '../../../catalogue/model/entities/special.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { ExcludeResortsEditor } from '../../editor/fields/custom/ExcludeResortsEditor.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
+import { scheduleActions } from '../editors/ScheduleActions.tsx'
 import { nullWhenEmpty, optionalUrl, plain, siteField, str } from './fieldHelpers.ts'
 
 export const specials: RecordConfig = {
@@ -54,4 +55,5 @@ export const specials: RecordConfig = {
   write: 'content:write',
   copy: true,
   editPath: 'edit',
+  formActions: scheduleActions('specials'),
 }

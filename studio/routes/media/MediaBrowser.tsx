@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { mediaTypes } from '../../../catalogue/model/entities/media.ts'
 import { Pager } from '../../shell/Pager.tsx'
-import { fileFrom, formatBytes, mediaApi, type StoredMedia } from './mediaApi.ts'
+import { describeUseCount, fileFrom, formatBytes, mediaApi, type StoredMedia } from './mediaApi.ts'
 import { useMediaList } from './useMediaList.ts'
 import './media.css'
 
@@ -98,6 +98,7 @@ export function MediaBrowser({ onSelect, selectedId, imagesOnly = false, autoFoc
                 {formatBytes(item.bytes)}
                 {item.width ? ` · ${item.width}×${item.height}` : ''}
               </span>
+              {item.used_on && <span className="media-card__meta">{describeUseCount(item.used_on)}</span>}
             </button>
           </li>
         ))}

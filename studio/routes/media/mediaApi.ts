@@ -1,8 +1,14 @@
-import type { MediaFocus, MediaRecord, MediaReplaced, MediaUsage } from '../../../catalogue/model/entities/media.ts'
+import type { MediaFocus, MediaRecord, MediaReplaced, MediaUsage, MediaUseCount } from '../../../catalogue/model/entities/media.ts'
 import { request } from '../../api/http.ts'
 
 /** A media record as the API answers it: with its version and times. */
-export type StoredMedia = MediaRecord & { version: number; created_at: string; updated_at: string }
+export type StoredMedia = MediaRecord & { version: number; created_at: string; updated_at: string; used_on?: MediaUseCount }
+
+/** "Used on 2 pages and 1 record", "Not used" for a list's card. */
+export function describeUseCount({ pages, records }: MediaUseCount): string {
+  const parts = [pages && `${pages} page${pages === 1 ? '' : 's'}`, records && `${records} record${records === 1 ? '' : 's'}`].filter(Boolean)
+  return parts.length ? `Used on ${parts.join(' and ')}` : 'Not used'
+}
 
 export interface MediaQuery {
   q?: string

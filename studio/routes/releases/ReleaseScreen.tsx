@@ -10,6 +10,8 @@ import { releasesKey } from './AddToRelease.tsx'
 import { StatusLabel } from './ReleaseBadge.tsx'
 import { ReleaseDiffView } from './ReleaseDiffView.tsx'
 import { ReleaseItems } from './ReleaseItems.tsx'
+import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
+import { ScheduleButton } from '../team/ScheduleButton.tsx'
 
 /** What each status move is called on its button. */
 const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }
@@ -166,10 +168,12 @@ export function ReleaseScreen({ id }: { id: string }) {
           <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => publish.mutate()}>
             Publish release
           </button>
+          {!final && <ScheduleButton kind="releases" id={r.id} title={r.name} />}
           {r.status !== 'approved' && !final && <span className="studio__muted">A release is published once it is {releaseStatusLabels.approved.toLowerCase()}.</span>}
           {job && <JobStatus jobId={job} livePath="/" />}
         </div>
       )}
+      <ScheduleBadge kind="releases" id={r.id} />
       <ReleaseDiffView release={r} />
     </section>
   )

@@ -2,18 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Page } from '../../../catalogue/model/page.ts'
 import { request } from '../../api/http.ts'
-import { fromLocalInput, scheduleApi, toLocalInput, zoneName } from './scheduleApi.ts'
+import { fromLocalInput, scheduleApi, toLocalInput, zoneName, type ScheduleKind } from './scheduleApi.ts'
 import './team.css'
 
+type Action = 'publish' | 'unpublish'
+
+/** What each kind's actions are called in the dialog. */
+const actionLabels: Record<ScheduleKind, Partial<Record<Action, string>>> = {
+  pages: { publish: 'Publish the page as it is now', unpublish: 'Take the page down' },
+  releases: { publish: 'Publish the release' },
+  posts: { publish: 'Publish the post' },
+  specials: { unpublish: 'End the offer (take the special down)' },
+}
+
 /**
- * "Schedule…" in the editor: keep the page as it is now as a named version and have it go live at a chosen time, or
- * have the page come down then. `save` stores the version (with the editor's If-Match) and answers its id.
+ * "Schedule…": have a page, release or record go live or come down at a chosen time. For a page, `saveVersion`
+ * first keeps the page as it is now as a named version (with the editor's If-Match) and answers its id.
  */
-export function ScheduleButton({ page, saveVersion }: { page: Page; saveVersion: (name: string) => Promise<string> }) {
+export function ScheduleButton({ kind, id, title, saveVersion }: { kind: ScheduleKind; id: string; title: string; saveVersion?: (name: string) => Promise<string> }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const [when, setWhen] = useState('')
-  const [action, setAction] = useState<'publish' | 'unpublish'>('publish')
+  const actions = Object.keys(actionLabels[kind]) as Action[]
+  const [action, setAction] = useState<Action>(actions[0]!)
   const client = useQueryClient()
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal()
@@ -23,11 +34,11 @@ export function ScheduleButton({ page, saveVersion }: { page: Page; saveVersion:
     mutationFn: async () => {
       if (!when) throw new Error('Choose a date and time')
       const run_at = fromLocalInput(when)
-      const version_id = action === 'publish' ? await saveVersion(`Scheduled for ${new Date(run_at).toLocaleString()}`) : undefined
-      return scheduleApi.create({ action, target_kind: 'pages', target_id: page.id, ...(version_id ? { version_id } : {}), run_at })
+      const version_id = action === 'publish' && saveVersion ? await saveVersion(`Scheduled for ${new Date(run_at).toLocaleString()}`) : undefined
+      return scheduleApi.create({ action, target_kind: kind, target_id: id, ...(version_id ? { version_id } : {}), run_at })
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['schedules', 'pages', page.id] })
+      void client.invalidateQueries({ queryKey: ['schedules'] })
       setOpen(false)
     },
   })
@@ -43,7 +54,7 @@ export function ScheduleButton({ page, saveVersion }: { page: Page; saveVersion:
       >
         Schedule…
       </button>
-      <dialog ref={dialog} className="schedule-dialog" aria-labelledby="schedule-title" onClose={() => setOpen(false)}>
+      <dialog ref={dialog} className="schedule-dialog" aria-labelledby={`schedule-title-${id}`} onClose={() => setOpen(false)}>
         <form
           method="dialog"
           onSubmit={(e) => {
@@ -51,14 +62,17 @@ export function ScheduleButton({ page, saveVersion }: { page: Page; saveVersion:
             schedule.mutate()
           }}
         >
-          <h2 id="schedule-title" style={{ margin: 0, fontSize: '1.1rem' }}>
-            Schedule “{page.title}”
+          <h2 id={`schedule-title-${id}`} style={{ margin: 0, fontSize: '1.1rem' }}>
+            Schedule “{title}”
           </h2>
           <label>
             What
-            <select value={action} onChange={(e) => setAction(e.target.value as 'publish' | 'unpublish')}>
-              <option value="publish">Publish the page as it is now</option>
-              <option value="unpublish">Take the page down</option>
+            <select value={action} onChange={(e) => setAction(e.target.value as Action)}>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {actionLabels[kind][a]}
+                </option>
+              ))}
             </select>
           </label>
           <label>

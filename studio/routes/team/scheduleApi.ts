@@ -1,8 +1,13 @@
 import type { ScheduledJob, ScheduleList } from '../../../catalogue/model/schedule.ts'
 import { request } from '../../api/http.ts'
 
+export type ScheduleKind = ScheduledJob['target_kind']
+
 export const scheduleApi = {
-  forTarget: (kind: string, id: string) => request<ScheduleList>(`/schedules?${new URLSearchParams({ target_kind: kind, target_id: id, status: 'open' })}`),
+  forTarget: (kind: ScheduleKind, id: string) => request<ScheduleList>(`/schedules?${new URLSearchParams({ target_kind: kind, target_id: id, status: 'open' })}`),
+  /** The open changes of a list screen's visible rows, in one request. */
+  forTargets: (kind: ScheduleKind, ids: readonly string[], signal?: AbortSignal) =>
+    request<ScheduleList>(`/schedules?${new URLSearchParams({ target_kind: kind, target_ids: ids.join(','), status: 'open', limit: '500' })}`, { signal }),
   open: () => request<ScheduleList>('/schedules?status=open&limit=500'),
   create: (body: { action: 'publish' | 'unpublish'; target_kind: string; target_id: string; version_id?: string; run_at: string }) => request<ScheduledJob>('/schedules', { method: 'POST', body }),
   move: (job: ScheduledJob, run_at: string) => request<ScheduledJob>(`/schedules/${job.id}`, { method: 'PUT', body: { run_at }, version: job.version }),
