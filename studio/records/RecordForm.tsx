@@ -96,42 +96,42 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (
     <div className="records__form-wrap">
-    <form className="records__form" id={formId} onSubmit={submit} noValidate>
-      <p>
-        <Link href="/">← {config.title}</Link>
-      </p>
-      <h1>{isNew ? `New ${config.noun}` : `${config.noun[0]!.toUpperCase()}${config.noun.slice(1)}: ${config.name(base)}`}</h1>
-      {save.isError && (
-        <div role="alert" className="records__error">
-          {problem ? (problem.rest.length ? problem.rest.join('. ') : 'Not saved: see the fields marked below.') : `Not saved: ${save.error.message}`}
-        </div>
-      )}
-      {fields.map((f) => {
-        const inputId = `record-${f.key}`
-        const Editor = f.editor ?? FieldEditor
-        const issue = problem?.byField.get(f.key)
-        return (
-          <div key={f.key} className={`field${issue ? ' is-refused' : ''}`} data-field={f.key}>
-            <label htmlFor={inputId}>{f.field.meta.label}</label>
-            <Editor
-              kind={f.field}
-              value={valueOf(f, doc) ?? f.field.default}
-              inputId={inputId}
-              name={f.key}
-              layout="generic"
-              disabled={!mayWrite}
-              onChange={(value) => setDoc((d) => (f.set ? f.set(d, value) : { ...d, [f.key]: value }))}
-            />
-            {issue && (
-              <p className="field__problem" role="alert" id={`${inputId}-problem`}>
-                {f.field.meta.label} {issue}
-              </p>
-            )}
-            {f.field.meta.help && <small className="studio__muted">{f.field.meta.help}</small>}
+      <form className="records__form" id={formId} onSubmit={submit} noValidate>
+        <p>
+          <Link href="/">← {config.title}</Link>
+        </p>
+        <h1>{isNew ? `New ${config.noun}` : `${config.noun[0]!.toUpperCase()}${config.noun.slice(1)}: ${config.name(base)}`}</h1>
+        {save.isError && (
+          <div role="alert" className="records__error">
+            {problem ? (problem.rest.length ? problem.rest.join('. ') : 'Not saved: see the fields marked below.') : `Not saved: ${save.error.message}`}
           </div>
-        )
-      })}
-    </form>
+        )}
+        {fields.map((f) => {
+          const inputId = `record-${f.key}`
+          const Editor = f.editor ?? FieldEditor
+          const issue = problem?.byField.get(f.key)
+          return (
+            <div key={f.key} className={`field${issue ? ' is-refused' : ''}`} data-field={f.key}>
+              <label htmlFor={inputId}>{f.field.meta.label}</label>
+              <Editor
+                kind={f.field}
+                value={valueOf(f, doc) ?? f.field.default}
+                inputId={inputId}
+                name={f.key}
+                layout="generic"
+                disabled={!mayWrite}
+                onChange={(value) => setDoc((d) => (f.set ? f.set(d, value) : { ...d, [f.key]: value }))}
+              />
+              {issue && (
+                <p className="field__problem" role="alert" id={`${inputId}-problem`}>
+                  {f.field.meta.label} {issue}
+                </p>
+              )}
+              {f.field.meta.help && <small className="studio__muted">{f.field.meta.help}</small>}
+            </div>
+          )
+        })}
+      </form>
       <div className="records__savebar">
         {mayWrite ? (
           <button type="submit" form={formId} className="studio__primary" disabled={save.isPending}>
@@ -153,32 +153,32 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </span>
         )}
       </div>
-    {conflict && (
-      <RecordConflictDialog
-        noun={config.noun}
-        base={base}
-        mine={doc}
-        theirs={conflict}
-        labels={labels}
-        onCancel={() => setConflict(null)}
-        onTakeOver={() => {
-          setConflict(null)
-          save.mutate(Number(conflict.version))
-        }}
-        onUseTheirs={() => {
-          setBase(conflict)
-          setDoc(conflict)
-          setConflict(null)
-          save.reset()
-        }}
-        onMerged={(merged) => {
-          setDoc(merged)
-          setBase(conflict)
-          setConflict(null)
-          save.reset()
-        }}
-      />
-    )}
+      {conflict && (
+        <RecordConflictDialog
+          noun={config.noun}
+          base={base}
+          mine={doc}
+          theirs={conflict}
+          labels={labels}
+          onCancel={() => setConflict(null)}
+          onTakeOver={() => {
+            setConflict(null)
+            save.mutate(Number(conflict.version))
+          }}
+          onUseTheirs={() => {
+            setBase(conflict)
+            setDoc(conflict)
+            setConflict(null)
+            save.reset()
+          }}
+          onMerged={(merged) => {
+            setDoc(merged)
+            setBase(conflict)
+            setConflict(null)
+            save.reset()
+          }}
+        />
+      )}
     </div>
   )
 }

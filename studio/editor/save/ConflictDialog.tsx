@@ -23,26 +23,26 @@ export function ConflictDialog({ what, version, changes, onMerge, onTakeOver, on
         <h2 id="conflict-title">Someone else saved this {what} (version {version})</h2>
         {merging ?? (
           <>
-        <p>Your changes are not saved yet. What they changed since you opened it:</p>
-        <ul className="conflict__changes">
-          {changes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <div className="modal__actions">
-          <button type="button" className="studio__primary" onClick={onMerge} autoFocus>
-            Merge: keep their changes and mine
-          </button>
-          <button type="button" onClick={onTakeOver}>
-            Take over: save mine over theirs
-          </button>
-          <button type="button" onClick={onUseTheirs}>
-            Discard mine, use theirs
-          </button>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+            <p>Your changes are not saved yet. What they changed since you opened it:</p>
+            <ul className="conflict__changes">
+              {changes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <div className="modal__actions">
+              <button type="button" className="studio__primary" onClick={onMerge} autoFocus>
+                Merge: keep their changes and mine
+              </button>
+              <button type="button" onClick={onTakeOver}>
+                Take over: save mine over theirs
+              </button>
+              <button type="button" onClick={onUseTheirs}>
+                Discard mine, use theirs
+              </button>
+              <button type="button" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
           </>
         )}
       </div>
