@@ -57,6 +57,6 @@ export interface RecordConfig {
   copy?: boolean
   /** The settings records (head tags, redirects, users) are at /{id} rather than /edit/{id}. */
   editPath: 'edit' | 'id'
-  /** Where the public site shows this record, for "see it on the site" after a save. */
-  liveUrl?: (doc: RecordDoc) => string | undefined
+  /** Where the public site shows this record (its site, null for the default one, and path), for "see it on the site" after a save. */
+  livePath?: (doc: RecordDoc) => { site: string | null; path: string } | undefined
 }
