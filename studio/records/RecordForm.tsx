@@ -86,7 +86,8 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
     },
   })
 
-  const problem = save.error instanceof ApiError && save.error.status === 400 ? placeIssues(config, save.error) : null
+  // A refusal that names fields (bad input, or a site the user may not work on) is shown beside them.
+  const problem = save.error instanceof ApiError && save.error.issues.length > 0 ? placeIssues(config, save.error) : null
   const labels = Object.fromEntries(config.fields.map((f) => [f.key, f.field.meta.label]))
   const submit = (event: FormEvent) => {
     event.preventDefault()
