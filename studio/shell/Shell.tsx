@@ -41,8 +41,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className="studio__body">
         <nav id="studio-nav" aria-label="Studio" className={`studio__nav${open ? ' is-open' : ''}`}>
           {navFor(me.data?.role).map((group) => (
-            <section key={group.label} aria-labelledby={`nav-${group.label}`}>
-              <h2 id={`nav-${group.label}`}>{group.label}</h2>
+            // A plain box, not a labelled region: the group's name must not compete with form labels such as 'Site'.
+            <div key={group.label} className="studio__navgroup">
+              <h2>{group.label}</h2>
               <ul>
                 {group.links.map((l) => (
                   <li key={l.href}>
@@ -52,7 +53,7 @@ export function Shell({ children }: { children: ReactNode }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         <main className="studio__main">{children}</main>

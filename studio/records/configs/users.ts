@@ -49,7 +49,7 @@ export const users: RecordConfig = {
     plain('sites', custom({ label: 'Sites they may work on', help: 'An editor limited to some sites cannot change the others, nor records shown on every site.', editor: 'sites', schema: z.array(z.string()), default: [] }), {
       editor: SitesEditor as ComponentType<EditorProps>,
     }),
-    password('create', 'Password', 'At least 12 characters; tell them how to sign in, then they can change it in their profile.'),
+    password('create', 'Password', 'At least 12 characters, or “Make one up”. Copy it now and give it to them with their email: they sign in at /voix with both, then change it in their profile. It is not shown again.'),
     password('edit', 'New password', 'Resets their password and signs them out everywhere. Leave empty to keep it.'),
     plain('disabled', checkbox({ label: 'Disabled: may not sign in (their sessions end at once)' }), { only: 'edit' }),
   ],
