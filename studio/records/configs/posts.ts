@@ -35,6 +35,8 @@ export const posts: RecordConfig = {
     plain('tags', custom({ label: 'Tags, one a line', editor: 'lines', schema: z.array(z.string()), default: [] }), { editor: LinesEditor as ComponentType<EditorProps> }),
   ],
   name: (d) => str(d, 'title'),
+  // The schema's own default: an empty text field would otherwise send '' and be refused.
+  blank: () => ({ locale: 'en' }),
   read: 'content:read',
   write: 'content:write',
   // A post has a page once its publish date has come (build/extra/postPages.ts).
