@@ -320,7 +320,7 @@ test('a reviewer sees no Users and no way to change records, and the API refuses
   await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(admin.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
   expect((await request.get('/api/auth/me', { headers })).status()).toBe(401)
-  // The editor is limited to the Jewel site: a redirect for another site is refused beside the Site field.
+  // The editor is limited to the Jewel site: the studio offers only it, and the API refuses another.
   await search(admin, 'users', people.editor.email)
   await admin.getByRole('link', { name: people.editor.email }).click()
   await admin.getByRole('group', { name: 'Sites they may work on' }).getByLabel('Jewel', { exact: true }).check()
@@ -329,11 +329,11 @@ test('a reviewer sees no Users and no way to change records, and the API refuses
   await search(admin, 'users', people.editor.email)
   await expect(admin.getByRole('row', { name: new RegExp(people.editor.email) })).toContainText('jewel')
   await studio.goto('/voix/redirects/create')
-  await studio.getByLabel('Site', { exact: true }).selectOption('playaresorts')
-  await studio.getByLabel('From path', { exact: true }).fill(`/scoped-${run}`)
-  await studio.getByLabel('To', { exact: true }).fill('/rooms')
-  await studio.getByRole('button', { name: 'Create redirect' }).click()
-  await expect(studio.locator('[data-field="site_id"] .field__problem')).toHaveText('Site must be one of your sites: jewel')
+  await expect(studio.getByLabel('Site', { exact: true }).locator('option')).toHaveText(['Choose a site…', 'Jewel'])
+  const editorHeaders = { Origin: new URL(baseURL!).origin, Cookie: (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
+  const elsewhere = await request.post('/api/redirects', { headers: editorHeaders, data: { site_id: 'playaresorts', from: `/scoped-${run}`, to: '/rooms', status: 301 } })
+  expect(elsewhere.status()).toBe(403)
+  expect((await elsewhere.json()).issues).toEqual([{ path: 'site_id', message: 'must be one of your sites: jewel' }])
   // Nobody changes their own role, so the last admin stays one; the server's reason is shown.
   await search(admin, 'users', editor.email)
   await admin.getByRole('link', { name: editor.email }).click()
