@@ -28,6 +28,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-editor-password-1',
       // The demo travel agent, so the agent portal's tests can sign in (e2e/agent-portal.e2e.test.ts).
       AGENT_PASSWORD: 'e2e-agent-password-1',
+      // Scheduled publishing is tested by moving the product's clock, never by waiting (e2e/team.e2e.test.ts).
+      MOVABLE_CLOCK: '1',
     },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

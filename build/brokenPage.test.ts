@@ -50,8 +50,8 @@ describe('a published page the build cannot make', () => {
       buildId: 'b2',
     })
     expect(second.skipped).toEqual([
-      { site: 'demo', page: '/a', message: expect.stringMatching(/^page demo\/a: could not be rendered: Maximum call stack size exceeded/), kept: true },
-      { site: 'demo', page: '/c', message: expect.stringMatching(/^page \/c: elements\.0\.component: a slice element must name its component/), kept: false },
+      { kind: 'content', site: 'demo', page: '/a', message: expect.stringMatching(/^could not be rendered: Maximum call stack size exceeded/), kept: true },
+      { kind: 'content', site: 'demo', page: '/c', element: 'bad', message: 'Block › its block: a slice element must name its component', kept: false },
     ])
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', 'b2'))
     expect(Object.keys(readRoutes(outputPaths(outRoot).build('b2')).demo!).sort()).toEqual(['/a', '/b'])
@@ -59,7 +59,7 @@ describe('a published page the build cannot make', () => {
     expect(readPageFile(outRoot, 'b2', 'demo', '/b', 'index.html')).toContain('Second B')
     const report = JSON.parse(readFileSync(join(outputPaths(outRoot).build('b2'), 'report.json'), 'utf8'))
     expect(report.skipped).toEqual(second.skipped)
-    expect(formatSummary(report)).toContain('demo/c: page /c: elements.0.component: a slice element must name its component (left out of this build)')
+    expect(formatSummary(report)).toContain('demo/c: Block › its block: a slice element must name its component (left out of this build)')
 
     // Still broken in the next build: still kept, still named.
     const third = await buildSite({ source: await snapshot(join(root, 'v3'), [['a', page('a', '/a', [nestedGroups(1000)])], ['b', page('b', '/b', [intro('Second B')])]]), outRoot, bundleDir, extraPages: [], buildId: 'b3' })

@@ -60,7 +60,7 @@ describe('buildSite', () => {
     const bad = snapshot({ titleTag: 'h9' })
     bad.pages[1]!.title = 'Suites, renewed'
     const second = await buildSite({ snapshot: bad, outRoot, bundleDir })
-    expect(second.skipped).toEqual([{ site: 'demo', page: '/', element: expect.any(String), field: 'titleTag', message: expect.stringMatching(/^page demo\/, element .+ \(GlobalIntro\), field 'titleTag'/), kept: true }])
+    expect(second.skipped).toEqual([{ kind: 'content', site: 'demo', page: '/', element: expect.any(String), component: 'GlobalIntro', field: 'titleTag', message: expect.stringMatching(/^The Intro block, field Title tag: /), kept: true }])
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', second.buildId))
     expect(readPageFile(outRoot, second.buildId, 'demo', '/', 'index.html')).toContain('Hello there')
     // The very render the first build stored.

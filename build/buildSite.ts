@@ -3,7 +3,7 @@ import { cp } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
-import { BuildError } from './BuildError.ts'
+import { BuildError, locationOf } from './BuildError.ts'
 import { codeHash } from './cache/codeHash.ts'
 import { depsHasher, pageIndexJson, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
 import { pageObjectFormat } from './cache/pageObject.ts'
@@ -11,9 +11,11 @@ import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.t
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
 import { writeCollectionDumps } from './collections/writeCollectionDumps.ts'
+import { buildChecks } from './checks/buildChecks.ts'
 import { flipLive, liveBuildId } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
+import { fastPathSwitch } from './render/vike/createPageRenderer.ts'
 import { poolFor, type WorkerPool } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
 import { buildReport, RenderedPages, type BuildReport, type SkippedPage } from './report/buildReport.ts'
@@ -54,6 +56,8 @@ export interface BuildOptions {
   fragmentCache?: boolean
   /** The public origin of sites without their own (`seo.origin`): `{host}` and `{slug}` are filled in (see siteOrigins.ts). */
   siteOrigin?: string
+  /** Run the pre-publish checks on the written pages (build/checks), with this image weight budget; none without. */
+  checks?: { imageBudgetKb?: number }
 }
 
 export interface BuildResult {
@@ -112,11 +116,14 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const paths = outputPaths(outRoot)
   const buildId = options.buildId ?? newBuildId()
   if (!/^[a-z0-9][a-z0-9-]*$/.test(buildId)) throw new Error(`build id '${buildId}' must be lower-case letters, digits and '-'`)
+  // A bad switch is named before anything is rendered, not by every page the workers fail to render.
+  fastPathSwitch()
   const timestamp = Date.now()
   const temp = join(paths.builds, `.tmp-${buildId}`)
   // Every site with its public origin, which canonical links and sitemaps are written on.
   const meta = withSiteOrigins(source.meta, options.siteOrigin)
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
+  const slugs = new Set(meta.sites.map((s) => s.slug))
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot }) : undefined
 
   const code = codeHash(bundleDir)
@@ -185,15 +192,17 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       addRoute(slug!, path!, key)
       if (before && key === before[5]) index.push(before)
     }
-    const { element, field } = reply.where ?? {}
-    skipped.push({ message: reply.message, ...(slug ? { site: slug } : {}), ...(path ? { page: path } : {}), ...(element ? { element } : {}), ...(field ? { field } : {}), kept: Boolean(key && routes.has(slug!)) })
+    const { element, component, field } = reply.where ?? {}
+    // A page's own problem is the content's: what it holds fails the schema, or a block threw on what was entered.
+    skipped.push({ message: reply.message, kind: 'content', ...(slug ? { site: slug } : {}), ...(path ? { page: path } : {}), ...(element ? { element } : {}), ...(component ? { component } : {}), ...(field ? { field } : {}), kept: Boolean(key && routes.has(slug!)) })
   }
   const onReply = (reply: RenderReply, listed?: SourcePage, isPage = false) => {
     done++
     options.onProgress?.(done, total)
     if (!reply.ok) {
       if (isPage && !reply.stopped) skipPage(reply, listed)
-      else failure ??= new BuildError(reply.message, reply.where ?? {}, { retry: reply.stopped === true })
+      // A worker that died, or an extra page (404, previews: made from code and records, not from a page's content).
+      else failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
       return
     }
     if (!reply.key) return
@@ -218,7 +227,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       pool = await poolFor(bundleDir, code, workers)
       pool.hold()
       pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true, fragments: options.fragmentCache !== false }, (reply) => {
-        if (!reply.ok) failure ??= new BuildError(reply.message, reply.where ?? {}, { retry: reply.stopped === true })
+        if (!reply.ok) failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
       })
     }
     await pool.queue(request, onPageReply)
@@ -228,7 +237,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
     const images = deriver && 'json' in text && (await pageImages(text.json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
-      failure ??= images instanceof BuildError ? images : new BuildError(images.message, {})
+      failure ??= images instanceof BuildError ? images : new BuildError(images.message, {}, { kind: 'internal' })
       return
     }
     const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
@@ -247,18 +256,18 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       try {
         places = source.places(batch)
       } catch (error) {
-        failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {})
+        failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
         return
       }
       for (let i = 0; i < batch.length && !failure; i++) await renderPage({ at: places[i]! }, batch[i])
       return
     }
     if (!source.texts) {
-      failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {})
+      failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {}, { kind: 'internal' })
       return
     }
     const texts = await source.texts(batch).catch((error: unknown) => {
-      failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {})
+      failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
       return []
     })
     for (let i = 0; i < batch.length && !failure; i++) await renderPage({ json: texts[i]! }, batch[i])
@@ -270,7 +279,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
         if (listed.version !== undefined) {
           const site = listed.siteId === undefined ? undefined : sitesById.get(listed.siteId)
           if (!listed.id || !site) {
-            failure ??= new BuildError(`the snapshot lists page '${listed.id ?? '?'}' of unknown site '${listed.siteId ?? '?'}'`, { page: listed.id ?? '?' })
+            failure ??= new BuildError(`the snapshot lists page '${listed.id ?? '?'}' of unknown site '${listed.siteId ?? '?'}'`, {}, { kind: 'internal' })
             break
           }
           const before = previousIndex.get(listed.id)
@@ -316,12 +325,11 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     await copying
     staticCopied.add(copied)
   } catch (error) {
-    failure ??= new BuildError(`copying the site's static files failed: ${error instanceof Error ? error.message : String(error)}`, {})
+    failure ??= new BuildError(`copying the site's static files failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
   }
   if (failure) {
     rmSync(temp, { recursive: true, force: true })
-    const slug = failure.where.page?.split('/')[0]
-    throw new BuildError(failure.message, { ...failure.where, ...(slug && routes.has(slug) ? { site: slug } : {}) }, { retry: failure.retry })
+    throw failure
   }
 
   const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
@@ -368,7 +376,8 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
     fresh: seo,
   })
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked })
+  const checks = options.checks ? buildChecks({ outRoot, buildDir: temp, ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}), ...options.checks }) : undefined
+  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked, ...(checks ? { checks } : {}) })
   write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
   renameSync(temp, paths.build(buildId))
   writeCollectionDumps(outRoot, buildId)

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { auditMiddleware } from './audit/auditMiddleware.ts'
+import { auditRoutes } from './audit/auditRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
 import { createAuthenticator } from './auth/authenticate.ts'
 import type { ApiEnv } from './auth/guard.ts'
@@ -11,13 +13,17 @@ import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
-import { releaseRoutes } from './entities/releaseRoutes.ts'
+import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
+import type { CheckPage } from './pages/pageChecker.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { presenceRoutes, type PresenceOptions } from './presence/presenceRoutes.ts'
+import { Scheduler } from './schedule/Scheduler.ts'
+import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
 import { settingsRoutes } from './settings/settingsRoutes.ts'
@@ -45,19 +51,31 @@ export interface ApiOptions {
   webhooks?: WebhookOptions
   /** The build's caches (build/cache/buildCaches.ts), listed and cleared beside the API's own read cache. */
   caches?: ClearableCache[]
+  /** Renders a page and runs the pre-publish checks on it (the server's site renderer); without it they are not offered. */
+  checkPage?: CheckPage
+  /** What releases need of the server: the pre-publish check, the live page index, visual diffs. */
+  releases?: ReleaseServices
+  /** Runs scheduled publishing; made by the caller (tests tick it by hand), otherwise started with a building server. */
+  scheduler?: Scheduler
+  /** The `clock` setting moves the product's clock (`MOVABLE_CLOCK=1`): for end-to-end tests of scheduled work only. */
+  movableClock?: boolean
+  /** Presence stream timing other than the defaults (tests refresh every few milliseconds). */
+  presence?: PresenceOptions
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [] }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
   if (!givenQueue && runBuild)
     queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
   const auth = createAuthenticator(db, { publicOrigin })
+  const scheduler = givenScheduler ?? new Scheduler(db, { onPublish: () => queue.enqueue(), movableClock })
+  if (!givenScheduler && runBuild) scheduler.start()
 
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
@@ -72,9 +90,11 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   // check there spares every read the cost of building a full fetch Request just to look for one.
   api.use('*', (c, next) => {
     const method = c.req.method
-    return method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path.endsWith('/media')) ? next() : jsonLimit(c, next)
+    return method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path)) ? next() : jsonLimit(c, next)
   })
   api.use('*', auth.middleware)
+  // After authentication, so each entry knows who; around every route, so no write is left out.
+  api.use('*', auditMiddleware(db, { trustProxy }))
   api.use('/users/*', async (c, next) => {
     await next()
     // A changed role, site list or disabled flag applies at once, not when cached tokens expire.
@@ -82,13 +102,17 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   })
 
   api.route('/auth', authRoutes(db, auth.forget, { publicOrigin, trustProxy, signInLimits }))
-  api.route('/pages', pageRoutes(db, queue))
+  api.route('/pages', pageRoutes(db, queue, checkPage))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
-  api.route('/releases', releaseRoutes(db))
+  api.route('/releases', releaseRoutes(db, queue, releases))
   api.route('/forms', formRoutes(db))
-  api.route('/media', mediaRoutes(db, mediaDir))
+  api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
   api.route('/tokens', tokenRoutes(db))
+  api.route('/audit', auditRoutes(db))
+  api.route('/schedules', scheduleRoutes(db))
+  api.route('/presence', presenceRoutes(db, presence))
+  api.route('/clock', clockRoutes(db, { movableClock, onMove: () => scheduler.tick() }))
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))

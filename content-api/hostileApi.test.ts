@@ -190,7 +190,9 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
 
   beforeAll(async () => {
     mediaDir = mkdtempSync(join(tmpdir(), 'voix-hostile-'))
-    t = await setupApi(sqlite!.open, { seed: true, mediaDir })
+    // The checks themselves render through the site's bundle (scripts/lib/pageChecks.test.ts); here only what the API
+    // accepts and refuses is under test, so the checker finds nothing.
+    t = await setupApi(sqlite!.open, { seed: true, mediaDir, api: { checkPage: async () => [] } })
     for (const role of ['admin', 'editor'] as const) tokens[role] = (await issueTokens(t.db, (await t[role].get('/auth/me')).body.id, 'voix-studio')).access_token
   })
   afterAll(async () => {
@@ -285,9 +287,31 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       return { url: `/api/forms/${form}`, param: form, body: bodies[form]!, watch: ['/forms/submissions?limit=1'] }
     }
     if (op.path === '/api/media') return { url: '/api/media', body: null, watch: ['/media?limit=1'] }
+    if (op.path === '/api/media/{id}/replace') {
+      const record = await freshRecord('media')
+      return { url: op.path.replace('{id}', record.id as string), param: record.id as string, body: null, watch: [`/media/${record.id}`, '/media?limit=1'], version: record.version as number }
+    }
+    if (op.path.startsWith('/api/schedules')) {
+      const page = await freshRecord('pages')
+      const base = { action: 'unpublish', target_kind: 'pages', target_id: page.id as string, run_at: new Date(Date.now() + 86_400_000).toISOString() }
+      if (op.method === 'POST') return { url: op.path, body: base as Json, watch: [`/schedules?target_id=${page.id}`] }
+      const made = (await t.admin.post('/schedules', base)).body as { id: string }
+      return { url: op.path.replace('{id}', made.id), param: made.id, body: (op.method === 'PUT' ? { run_at: base.run_at } : null) as Json, watch: [`/schedules?target_id=${page.id}`], version: 1 }
+    }
+    // The clock's answer holds the time itself; a refused move is seen in what it would change, scheduled work.
+    if (op.path === '/api/clock') return { url: op.path, body: { offsetMs: 0 } as Json, watch: ['/schedules?limit=1'], version: 0 }
+    if (op.path === '/api/audit/retention') {
+      const current = (await t.admin.get('/audit/retention')).body as { version: number }
+      return { url: op.path, body: { days: 365 } as Json, watch: ['/audit/retention'], version: current.version }
+    }
+    if (op.path === '/api/presence/sessions/{session}/edited') return { url: op.path.replace('{session}', 'no-such-session'), param: 'no-such-session', body: null, watch: ['/audit?limit=1'] }
     if (op.path === '/api/settings/script-origins') {
       const current = (await t.admin.get('/settings/script-origins')).body as { version: number }
       return { url: op.path, body: { origins: ['https://scripts.example'] } as Json, watch: ['/settings/script-origins'], version: current.version }
+    }
+    if (op.path === '/api/settings/publish-checks') {
+      const current = (await t.admin.get('/settings/publish-checks')).body as { version: number }
+      return { url: op.path, body: { blockBrokenLinks: false, imageBudgetKb: 300 } as Json, watch: ['/settings/publish-checks'], version: current.version }
     }
     if (op.path.startsWith('/api/tokens')) {
       const base = { name: `hostile-${n()}`, scope: 'read', expiresInDays: 30 }
@@ -341,13 +365,15 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       'PUT /api/pages/{id}': page,
       'POST /api/pages/{id}/versions': { name: 'Hostile version', page: page! },
       'POST /api/pages/{id}/publish': { page: page! },
+      'POST /api/pages/{id}/checks': page,
       'POST /api/pages/{id}/review': { review: { status: 'approved', annotations: {} } },
       'POST /api/pages/{id}/copy': { path: `/hostile-copy-${n()}` },
       'POST /api/pages/{id}/translations': { locale: 'es' },
       'POST /api/specials/{id}/copy': { slug: `special-copy-${n()}` },
+      'POST /api/releases/{id}/status': { status: 'in_review' },
     }
     const body = op.key in bodies ? bodies[op.key]! : op.method === 'PUT' ? record : null
-    return { url: op.path.replace('{id}', encodeURIComponent(id)), param: id, body: body as Json, watch, version: record.version as number }
+    return { url: op.path.replace('{id}', encodeURIComponent(id)).replace('{file}', 'page-sm-diff.png'), param: id, body: body as Json, watch, version: record.version as number }
   }
 
   /** A field's name as a sentence says it: refresh_token → "refresh token", currentPassword → "current password". */

@@ -75,13 +75,13 @@ test('an editor finds, restores, copies, unpublishes and deletes pages, clears a
   const row = page.getByRole('row', { name: new RegExp(`Short-lived ${stamp}`) })
   await row.getByRole('button', { name: 'Unpublish' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Unpublish' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText('is unpublished')
+  await expect(page.getByRole('status').filter({ hasText: 'is unpublished' })).toBeVisible()
   await expect(row.getByText('Draft')).toBeVisible()
   await expect.poll(async () => (await page.request.get(unpublishPath)).status(), { timeout: 60_000, intervals: [250, 500, 1000] }).toBe(404)
   await row.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.')
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete the page' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toContainText(`Deleted “Short-lived ${stamp}”.`)
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toContainText(`Deleted “Short-lived ${stamp}”.`)
   await expect(page.getByText('No pages match these filters.')).toBeVisible()
 
   // Caches: clear the build page store; the live site is still served.

@@ -5,17 +5,19 @@ import { createHash, randomBytes } from 'node:crypto'
 export const editor = { email: 'editor@voix.localhost', password: 'e2e-editor-password-1' }
 
 /** Sign in through the studio's own PKCE flow and the API's sign-in page. */
-export async function signIn(page: Page, to = '/voix'): Promise<void> {
+export async function signIn(page: Page, to = '/voix', who: { email: string; password: string } = editor): Promise<void> {
   await page.goto(to)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.fill('input[name=email]', editor.email)
-  await page.fill('input[name=password]', editor.password)
+  await page.fill('input[name=email]', who.email)
+  await page.fill('input[name=password]', who.password)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}/?$`))
 }
 
 /** Open a page in the editor from the page list, by its title. */
 export async function openPage(page: Page, title: string): Promise<void> {
+  // The list is paged by the server, newest first: find the page by its title as an editor would.
+  await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
   await page.getByRole('link', { name: title, exact: true }).first().click()
   await expect(page.getByRole('tree', { name: 'Elements' })).toBeVisible()
 }
@@ -26,14 +28,14 @@ export const preview = (page: Page) => page.frameLocator('iframe[title="Page pre
  * An access token for the first admin, by the studio's own sign-in flow (authorization code with PKCE), for tests
  * that call the API as a bearer. The studio's tokens come only as httpOnly cookies: the token's is read from there.
  */
-export async function editorAccessToken(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
+export async function editorAccessToken(page: Page, request: APIRequestContext, baseURL: string, who: { email: string; password: string } = editor): Promise<string> {
   const verifier = randomBytes(32).toString('base64url')
   const redirect = `${baseURL}/voix/auth/callback`
   await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
   const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'test-state-1' })
   await page.goto(`/api/auth/authorize?${query}`)
-  await page.fill('input[name=email]', editor.email)
-  await page.fill('input[name=password]', editor.password)
+  await page.fill('input[name=email]', who.email)
+  await page.fill('input[name=password]', who.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/voix\/auth\/callback\?code=/)
   const code = new URL(page.url()).searchParams.get('code')!

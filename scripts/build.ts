@@ -5,6 +5,7 @@ import { formatSummary } from '../build/report/buildReport.ts'
 import { progressBar } from '../build/report/progressBar.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { buildBundles } from './lib/buildBundles.ts'
 import { readSettings } from './lib/settings.ts'
@@ -20,7 +21,7 @@ async function main() {
     await seedDemo(db, { mediaDir: settings.mediaDir })
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update }).finally(bar.stop)
+    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), onProgress: bar.update }).finally(bar.stop)
     console.log(formatSummary(result.report))
     const exported = exportBuild(settings.outRoot, settings.distDir, result.buildId)
     console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)

@@ -3,7 +3,9 @@ import { AuthCallback } from './routes/AuthCallback.tsx'
 import { Caches } from './routes/Caches.tsx'
 import { Cookbook } from './routes/cookbook/Cookbook.tsx'
 import { Documentation } from './routes/documentation/Documentation.tsx'
+import { AuditLog } from './routes/audit/AuditLog.tsx'
 import { Login } from './routes/Login.tsx'
+import { MediaLibrary } from './routes/media/MediaLibrary.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { CopyPage } from './routes/pages/CopyPage.tsx'
 import { PageHistory } from './routes/pages/PageHistory.tsx'
@@ -11,6 +13,9 @@ import { Placeholder } from './routes/Placeholder.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
+import { PublishCheckSettings } from './routes/settings/PublishCheckSettings.tsx'
+import { ReleaseScreen } from './routes/releases/ReleaseScreen.tsx'
+import { Releases } from './routes/releases/Releases.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
@@ -53,9 +58,10 @@ export function App() {
                         <RecordScreens config={config} />
                       </Route>
                     ))}
-                    <Route path="/releases">
-                      <Placeholder title="Releases" holds="Releases bundle changes to publish together; each has a preview link." />
-                    </Route>
+                    <Route path="/releases" component={Releases} />
+                    <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
+                    <Route path="/media" component={MediaLibrary} />
+                    <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />
                     <Route path="/caches">
                       <RequireCapability capability="caches:manage" title="Caches" what="see or clear caches">
@@ -75,6 +81,7 @@ export function App() {
                         <Webhooks />
                       </RequireCapability>
                     </Route>
+                    <Route path="/publishing" component={PublishCheckSettings} />
                     <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">{(p) => <Documentation documentPath={p['*'] ?? ''} />}</Route>
                     <Route path="/slicer" nest>

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { recipes } from '../../catalogue/recipes/recipes.ts'
-import { createPageRenderer } from '../render/createPageRenderer.ts'
+import { createPageRenderer } from '../render/vike/createPageRenderer.ts'
 import { toSitePayload } from '../toPayload.ts'
 import { cookbookPreviews } from './cookbookPreviews.ts'
 

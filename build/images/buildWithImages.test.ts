@@ -98,7 +98,7 @@ describe('a build with uploaded images', () => {
     const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
     const bad = snapshot(broken)
     const failed = await buildSite({ snapshot: bad, outRoot, bundleDir, mediaDir, extraPages: [] }).catch((e: unknown) => e)
-    expect(failed).toMatchObject({ name: 'BuildError', where: { site: 'demo', page: 'demo/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image' } })
+    expect(failed).toMatchObject({ name: 'BuildError', kind: 'content', where: { site: 'demo', page: '/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image' } })
     expect((failed as Error).message).toMatch(/field 'image': image \/media\/2{64}\.webp: the media file is not a readable image/)
     expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
   })

@@ -6,6 +6,7 @@ import type { ImageSize } from '../../catalogue/fields/fieldKind.ts'
 import { outputPaths } from '../outputPaths.ts'
 import type { DerivedImage, DerivedSize } from './imageLookup.ts'
 import { localMediaFile } from './localMediaFile.ts'
+import { focusCrop, readMediaFocus } from './mediaFocus.ts'
 
 /** Bump when the recipe below changes (format, quality, resize rules): cached files then no longer count. */
 const recipe = 'webp-q80-v1'
@@ -105,17 +106,22 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: Image
     return box
   }
 
-  function file(sourceFile: string, hash: string, box: Box, fit: 'contain' | undefined): Promise<DerivedImage> {
-    const key = `${hash}-${box.width}x${box.height}-${fit ?? 'cover'}-${recipe}`
+  const focusOf = new Map<string, ReturnType<typeof readMediaFocus>>()
+  function file(sourceFile: string, hash: string, box: Box, fit: 'contain' | undefined, source: Box): Promise<DerivedImage> {
+    // A focal point matters only to a crop; read once per build, and part of the key, so moving it derives new files.
+    if (!fit && !focusOf.has(hash)) focusOf.set(hash, readMediaFocus(mediaDir, hash))
+    const focus = fit ? undefined : focusOf.get(hash)
+    const key = `${hash}-${box.width}x${box.height}-${fit ?? 'cover'}${focus ? `-f${focus.x.toFixed(3)},${focus.y.toFixed(3)}` : ''}-${recipe}`
     let found = files.get(key)
     if (!found) {
       found = (async () => {
         const cached = index[key]
         if (cached && existsSync(join(dir, cached.src.slice(urlPrefix.length)))) return cached
         return run(async () => {
-          const bytes = await sharp(sourceFile)
-            .rotate()
-            .resize(box.width, box.height, { fit: fit === 'contain' ? 'inside' : 'cover' })
+          const crop = focus && focusCrop(source, box, focus)
+          const oriented = sharp(sourceFile).rotate()
+          const sized = crop ? oriented.resize(crop.resize.width, crop.resize.height, { fit: 'fill' }).extract(crop.extract) : oriented.resize(box.width, box.height, { fit: fit === 'contain' ? 'inside' : 'cover' })
+          const bytes = await sized
             .webp({ quality: 80 })
             .toBuffer()
             .catch((error: Error) => {
@@ -148,7 +154,7 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: Image
       const source = await sourceBox(local.file)
       const one = targetBox(source, size, fit, 1)!
       const two = single ? undefined : targetBox(source, size, fit, 2)
-      const [x1, x2] = await Promise.all([file(local.file, local.hash, one, fit), two && file(local.file, local.hash, two, fit)])
+      const [x1, x2] = await Promise.all([file(local.file, local.hash, one, fit, source), two && file(local.file, local.hash, two, fit, source)])
       return { type, x1, ...(x2 ? { x2 } : {}) }
     },
     save() {

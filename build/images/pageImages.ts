@@ -101,7 +101,7 @@ export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf
       } catch (error) {
         const at = { page: `${siteSlug}${page.path ?? ''}`, ...where }
         // Worded like every other content error: page, element (block), field, then what is wrong.
-        throw new BuildError(new ContentError(`image ${url}: ${(error as Error).message}`, at).message, { site: siteSlug, ...at })
+        throw new BuildError(new ContentError(`image ${url}: ${(error as Error).message}`, at).message, { site: siteSlug, ...(page.path ? { page: page.path } : {}), ...where })
       }
     }),
   )

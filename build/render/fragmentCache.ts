@@ -3,7 +3,7 @@ import type { RenderGroup, RenderNode } from '../../catalogue/blocks/renderTree.
 import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import { templateBytes, type ByteSink, type ByteTemplate } from './ByteSink.ts'
 import { withTextIds } from './pageText.ts'
-import { isPlainJson } from './plainJson.ts'
+import { isPlainJson } from './vike/plainJson.ts'
 
 /** Output cut at its ids: parts[0] + ids[at[0]] + parts[1] + … + parts[n]. */
 interface Template {

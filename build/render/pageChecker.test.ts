@@ -1,3 +1,4 @@
+import { problemAt } from '../../catalogue/blocks/problemForEditor.ts'
 import { describe, expect, it } from 'vitest'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
@@ -16,7 +17,11 @@ function pageText(n: number, blocks = listBlockDefinitions()): string {
 function fullError(raw: unknown): string {
   const parsed = PageWithSite.safeParse(raw)
   if (parsed.success) throw new Error('expected the page schema to reject this page')
-  return `${parsed.error.issues[0]!.path.join('.') || 'page'}: ${parsed.error.issues[0]!.message}`
+  // Named as the editor sees it: block and field labels where the path leads into the elements.
+  const issue = parsed.error.issues[0]!
+  const elements = (raw as { elements?: unknown }).elements
+  const at = problemAt({ elements: Array.isArray(elements) ? elements : [] }, issue.path as (string | number)[], issue.message)
+  return `${at.where}: ${at.message}`
 }
 
 describe('createPageChecker', () => {

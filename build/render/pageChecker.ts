@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { problemAt } from '../../catalogue/blocks/problemForEditor.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
+import { createRepeatWatch } from '../../catalogue/blocks/repeatWatch.ts'
 import { Element } from '../../catalogue/model/element.ts'
 import { Page } from '../../catalogue/model/page.ts'
 
@@ -55,7 +57,14 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
   let checked = new Map<string, CheckedElement>()
   let chars = 0
 
+  // Unique elements (every page's own prose) are only checked: keying them by their text would cost for nothing.
+  const repeats = createRepeatWatch()
+
   const checkElement = (raw: unknown): CheckedElement | undefined => {
+    if (!repeats.ask()) {
+      const parsed = Element.safeParse(raw)
+      return parsed.success ? parsed.data : undefined
+    }
     const holders: Record_[] = []
     if (!idHolders(raw, holders)) return undefined
     const ids = holders.map((h) => h.id as string)
@@ -67,6 +76,7 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
       holders.forEach((h, i) => (h.id = ids[i]))
     }
     const known = checked.get(key)
+    repeats.note(known !== undefined)
     if (known) return withIds(known, ids, { i: 0 })
     const parsed = Element.safeParse(raw)
     if (!parsed.success) return undefined
@@ -81,9 +91,17 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
   const fullCheck = (raw: unknown): CheckedPage => {
     const parsed = PageWithSite.safeParse(raw)
     if (parsed.success) return parsed.data
-    const r = raw as { path?: unknown; id?: unknown }
+    const r = raw as { path?: unknown; id?: unknown; elements?: unknown }
     const issue = parsed.error.issues[0]!
-    throw new ContentError(`${issue.path.join('.') || 'page'}: ${issue.message}`, { page: String(r.path ?? r.id ?? '?') })
+    // Named by block and field label, as the editor who fixes it sees them, not by its JSON path.
+    let at: ReturnType<typeof problemAt>
+    try {
+      at = problemAt({ elements: Array.isArray(r.elements) ? (r.elements as Element[]) : [] }, issue.path.filter((p) => typeof p !== 'symbol') as (string | number)[], issue.message)
+    } catch {
+      // Elements too broken to name (not even objects): the path is all there is.
+      at = { where: issue.path.map(String).join('.') || 'page', message: issue.message }
+    }
+    throw new ContentError(`${at.where}: ${at.message}`, { page: String(r.path ?? r.id ?? '?'), ...(at.elementId ? { element: at.elementId } : {}), ...(at.field ? { field: at.field } : {}) })
   }
 
   const checkPage = (raw: unknown): CheckedPage => {

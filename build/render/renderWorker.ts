@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, openSync, readSync } from 'node:fs'
+import { describeContentProblem } from '../../catalogue/blocks/problemForEditor.ts'
 import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import type { SeoHead } from '../../site/payload/SeoHead.ts'
 import { PageWriter, writePageObject, type PageBytes } from '../cache/pageObject.ts'
 import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
@@ -12,7 +14,7 @@ import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
 import type { SnapshotMeta, TextPlace } from '../source/snapshotSource.ts'
 import { resolveTree, toPayload } from '../toPayload.ts'
-import { createPageRenderer, type PageRenderer } from './createPageRenderer.ts'
+import { createPageRenderer, type PageRenderer } from './vike/createPageRenderer.ts'
 import { ByteSink } from './ByteSink.ts'
 import { createFragmentCache, type PageElement } from './fragmentCache.ts'
 import { createFragmentPolicy } from './fragmentPolicy.ts'
@@ -210,6 +212,32 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
   return made && { ...made, page: { html: sink.bytes, payloadInHtml: made.payloadInHtml }, done: () => idleSinks.push(sink) }
 }
 
+/**
+ * A page rendered whole, with its payload stored once, where the HTML's payload script holds it (as a page from the
+ * fragment cache is): the document is made with the renderer's marker in the payload's place and the escaped JSON
+ * written there, so the page is the same bytes renderContent makes and `_payload.json` is read back from them.
+ * Undefined until the renderer has proven the marker (see PageRenderer.payloadAt), or when the page cannot take
+ * the fast path; the caller then renders it as usual and stores the payload beside the HTML.
+ */
+async function payloadOnce(render: PageRenderer, payload: PagePayload, payloadJson: string) {
+  const payloadAt = render.payloadAt
+  if (payloadAt === undefined) return undefined
+  const doc = await render.document(payload, payload.tree.nodes, payloadAt)
+  if (doc === undefined) return undefined
+  const html = render.finish(doc, payload, payloadAt)
+  const at = html.indexOf(payloadAt)
+  if (at < 0 || html.indexOf(payloadAt, at + payloadAt.length) >= 0) return undefined
+  const sink = (idleSinks.pop() ?? new ByteSink()).reset()
+  sink.text(html.slice(0, at))
+  const start = sink.length
+  sink.text(escapeScriptJson(payloadJson))
+  const end = sink.length
+  sink.text(html.slice(at + payloadAt.length))
+  // As _payload.json serves it: the JSON itself, without the script's escapes.
+  const payloadBytes = Buffer.byteLength(payloadJson)
+  return { page: { html: sink.bytes, payloadInHtml: [start, end] as const }, payloadBytes, reused: 0, done: () => idleSinks.push(sink) }
+}
+
 async function renderContentPage(
   bytes: Buffer,
   state: BuildState,
@@ -251,7 +279,7 @@ async function renderContentPage(
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
     attachSeoHead(payload, state.seoHeads(page, site, seo, hero, used, (url) => socialCardFile(images, url)))
     const payloadJson = JSON.stringify(payload)
-    return { page: { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, payloadBytes: 0, reused: 0, done() {} }
+    return (await payloadOnce(render, payload, payloadJson)) ?? { page: { html: await render.renderContent(payload, payloadJson), payload: payloadJson }, payloadBytes: 0, reused: 0, done() {} }
   }
   const made = cached || (await whole())
   let stored
@@ -301,7 +329,9 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
     }
   } catch (error) {
     const where = error instanceof ContentError ? error.where : undefined
-    return { ok: false, message: error instanceof Error ? error.message : String(error), ...(where ? { where } : {}) }
+    // The report names the page itself; the message names block and field by label, for the editor who fixes it.
+    const message = error instanceof ContentError ? describeContentProblem(error.where, error.problem) : error instanceof Error ? error.message : String(error)
+    return { ok: false, message, ...(where ? { where } : {}) }
   }
 }
 

@@ -24,6 +24,9 @@ const perWorker = 32
  */
 export const renderProcessFlags = ['--single-threaded']
 
+/** More flags for the render processes from VOIX_RENDER_FLAGS (space-separated), to profile them: `--cpu-prof --cpu-prof-dir=.data/prof`. */
+const extraFlags = (process.env.VOIX_RENDER_FLAGS ?? '').split(' ').filter(Boolean)
+
 /**
  * Render worker processes, one per core, kept between builds so a publish pays no start-up (loading the site
  * bundle and the catalogue). Requests go to the least busy worker; `queue` waits while all are full. A worker
@@ -43,7 +46,7 @@ export class WorkerPool {
     const file = compileWorker(bundleDir)
     this.slots = Array.from({ length: count }, () => {
       // Not the parent's flags: the worker is plain JavaScript and needs no loader.
-      const worker = fork(file, [], { execArgv: renderProcessFlags, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+      const worker = fork(file, [], { execArgv: [...renderProcessFlags, ...extraFlags], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
       const slot: Slot = { worker, pending: new Map() }
       worker.on('message', (replies: (RenderReply & { seq: number })[]) => {
         for (const reply of replies) {

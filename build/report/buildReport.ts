@@ -1,12 +1,8 @@
-/** A published page a build could not make, by name; `kept`: its last good render stayed live. */
-export interface SkippedPage {
-  message: string
-  site?: string
-  page?: string
-  element?: string
-  field?: string
-  kept: boolean
-}
+import type { BuildProblem } from '../../catalogue/model/buildProblem.ts'
+
+/** A published page a build could not make, where and why (see BuildProblem); `kept`: its last good render stayed live. */
+export type SkippedPage = BuildProblem & { kept: boolean }
+import { checksSummary, type ContentChecks } from '../checks/buildChecks.ts'
 import type { SeoCheckResult } from './seoChecks.ts'
 
 /** The machine-readable build report, written as `builds/<id>/report.json`. */
@@ -32,6 +28,8 @@ export interface BuildReport {
   skipped: SkippedPage[]
   /** The search and social checks of every page (see seoChecks.ts). */
   seo: SeoCheckResult
+  /** The pre-publish checks of the written pages, per page (see build/checks); absent when the build made none. */
+  checks?: ContentChecks
 }
 
 /** The largest rendered pages kept for the report. */
@@ -70,6 +68,7 @@ export function buildReport(input: {
   sites: number
   skipped?: SkippedPage[]
   seo: SeoCheckResult
+  checks?: ContentChecks
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -105,5 +104,6 @@ export function formatSummary(report: BuildReport): string {
     lines.push(`  search and social checks: ${report.seo.pages} page(s) to fix, for example:`)
     for (const issue of report.seo.issues.slice(0, 5)) lines.push(`    ${issue.site}${issue.path}: ${issue.messages[0]}`)
   }
+  lines.push(...checksSummary(report.checks))
   return lines.join('\n')
 }

@@ -4,6 +4,7 @@ import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
 import { cssString } from './cssString.ts'
 import { getBlockDefinition } from './definitions.ts'
+import { createRepeatWatch } from './repeatWatch.ts'
 import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
 
 /** A content problem an editor can fix; it names where: page, element and field. */
@@ -77,13 +78,23 @@ let parsedValues = new WeakMap<object, { primitive: Map<unknown, unknown>; objec
 let parsedChars = 0
 const parsedCharsBudget = 4_000_000
 
+// On unique content (every page's own prose) the tables only cost: keying, remembering, dropping.
+const repeats = createRepeatWatch()
+
 function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
+  if (!repeats.ask()) {
+    const parsed = kind.schema.safeParse(value)
+    if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
+    return parsed.data
+  }
   let cache = parsedValues.get(kind.schema)
   if (!cache) parsedValues.set(kind.schema, (cache = { primitive: new Map(), object: new Map() }))
   const isObject = typeof value === 'object' && value !== null
   const key = isObject ? JSON.stringify(value) : value
   const table: Map<unknown, unknown> = isObject ? cache.object : cache.primitive
-  if (table.has(key)) return table.get(key)
+  const hit = table.has(key)
+  repeats.note(hit)
+  if (hit) return table.get(key)
   const parsed = kind.schema.safeParse(value)
   if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
   parsedChars += typeof key === 'string' ? key.length : 8

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { agentAuthPaths } from '../blocks/shared/agentSession.ts'
 
 /**
  * Who may see a page: everyone, or signed-in travel agents only. An agents-only page is never written to the
@@ -11,11 +12,8 @@ export type PageAccess = z.infer<typeof PageAccess>
 /** The route rule of an agents-only page, in the build manifest. */
 export const agentOnlyRule = { prerender: false, appMiddleware: { 'agent-only': true } } as const
 
-/**
- * The agent portal's own sign-in paths on each site host: sign-in starts the authorization code flow with PKCE,
- * the callback is the configured auth return path (platform.md §2), sign-out ends the agent's session.
- */
-export const agentAuthPaths = { signIn: '/auth/sign-in', callback: '/auth/callback', signOut: '/auth/sign-out' } as const
+// Declared beside the agent cookie, which the site's browser bundle reads without zod.
+export { agentAuthPaths }
 
 /** Where a visitor goes to sign in before seeing `path`. */
 export const agentSignInHref = (path: string) => `${agentAuthPaths.signIn}?return=${encodeURIComponent(path)}`

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { BuildProblem } from './buildProblem.ts'
 
 /** Why a build (or one page of it) failed, naming where, as the studio shows it. */
-export const JobError = z.object({ message: z.string(), site: z.string().optional(), page: z.string().optional(), element: z.string().optional(), field: z.string().optional() })
-export type JobError = z.infer<typeof JobError>
+export const JobError = BuildProblem
+export type JobError = BuildProblem
 
 /** A build job as GET /api/builds/jobs answers it (content-api/builds/buildQueue.ts), polled by the studio. */
 export const BuildJob = z.object({

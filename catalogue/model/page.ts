@@ -7,7 +7,7 @@ import { Id } from './ids.ts'
 import { PageSeo } from './pageSeo.ts'
 import { Review } from './review.ts'
 
-export const ReleaseStatus = z.enum(['draft', 'scheduled', 'published', 'archived'])
+export const ReleaseStatus = z.enum(['draft', 'in_review', 'approved', 'published', 'cancelled'])
 export type ReleaseStatus = z.infer<typeof ReleaseStatus>
 
 /** A site path: leading slash, no trailing slash (except '/'), no '..', no query or fragment. */
@@ -53,7 +53,8 @@ export const Page = z
     head: z.array(HeadTag).default([]),
     seo: PageSeo.optional(),
     review: Review.default({ status: 'pending', annotations: {} }),
-    current_release: z.object({ id: Id.optional(), status: ReleaseStatus }).strict().optional(),
+    // Set by the API from the open release holding the page (content-api/releases/currentRelease.ts).
+    current_release: z.object({ id: Id.optional(), name: z.string().max(200).optional(), status: z.preprocess((v) => (v === 'scheduled' ? 'approved' : v === 'archived' ? 'cancelled' : v), ReleaseStatus) }).strict().optional(),
   })
   .strict()
 export type Page = z.infer<typeof Page>

@@ -16,5 +16,7 @@ export const PageSummary = z.object({
   updated_at: z.string(),
   /** Who made the page (its email); null when nobody was recorded. */
   author: z.string().nullable(),
+  /** Review notes on the draft not marked resolved, over every breakpoint. */
+  open_notes: z.number().int().optional(),
 })
 export type PageSummary = z.infer<typeof PageSummary>

@@ -20,6 +20,8 @@ export const Annotation = z
     x: z.number().min(0).max(1).optional(),
     y: z.number().min(0).max(1).optional(),
     resolved: z.boolean().default(false),
+    /** The page's version the note was made on: a later version may already have changed what it points at. */
+    version: z.number().int().positive().optional(),
     comments: z.array(Comment).default([]),
   })
   .strict()

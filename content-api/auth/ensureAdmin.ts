@@ -6,9 +6,10 @@ import { now } from '../http/clock.ts'
 import { generatePassword, hashPassword } from './passwords.ts'
 
 /** Create a user with a password (hashed); the seed and the first-admin setup use it. */
-export async function createUser(db: Db, input: { email: string; name: string; role: Role; password: string; sites?: string[] }): Promise<User> {
+export async function createUser(db: Db, input: { email: string; name: string; role: Role; password: string; sites?: string[]; agency?: string; markets?: string[] }): Promise<User> {
   const password = Password.parse(input.password)
-  const user = User.parse({ id: newId(), email: input.email, name: input.name, role: input.role, sites: input.sites ?? [] })
+  const { password: _p, ...fields } = input
+  const user = User.parse({ id: newId(), ...fields, sites: input.sites ?? [] })
   const at = now()
   try {
     await db.kysely

@@ -65,7 +65,7 @@ describe.each(databases)('the build queue on $name', ({ open }) => {
     const second = await broken.queue.enqueue()
     await expect.poll(async () => (await broken.queue.get(second.id))?.status, { timeout: 5000 }).toBe('failed')
     expect(attempts).toBe(buildRetries + 1)
-    expect((await broken.queue.get(second.id))?.error).toEqual({ message: `a render worker stopped: it exited with signal SIGKILL (the build was tried ${buildRetries + 1} times)` })
+    expect((await broken.queue.get(second.id))?.error).toEqual({ message: `a render worker stopped: it exited with signal SIGKILL (the build was tried ${buildRetries + 1} times)`, kind: 'internal' })
 
     // A content error is not retried: building again would fail the same way.
     let contentCalls = 0

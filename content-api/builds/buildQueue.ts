@@ -1,3 +1,4 @@
+import { BuildLocation, BuildProblemKind } from '../../catalogue/model/buildProblem.ts'
 import { newId } from '../../catalogue/model/ids.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'
@@ -60,15 +61,26 @@ function present(row: BuildJobsTable): BuildJob {
   }
 }
 
-/** What a failed build reports: its message and, for a content error, where (see catalogue ContentError). */
+/**
+ * What a failed build reports: its message, whose problem it is and where (the build's BuildError, or a catalogue
+ * ContentError). An error that says neither is ours: `internal`.
+ */
 export function describeFailure(error: unknown): JobError {
   const message = error instanceof Error ? error.message : String(error)
-  const where = (error as { where?: { page?: string; element?: string; field?: string } } | null)?.where
-  if (!where) return { message }
-  // The build names a page as '<site slug><path>'.
-  const page = where.page?.includes('/') ? where.page.slice(where.page.indexOf('/')) : where.page
-  const site = where.page?.includes('/') ? where.page.slice(0, where.page.indexOf('/')) || undefined : undefined
-  return { message, ...(site ? { site } : {}), ...(page ? { page } : {}), ...(where.element ? { element: where.element } : {}), ...(where.field ? { field: where.field } : {}) }
+  const { where, kind, name } = (typeof error === 'object' && error !== null ? error : {}) as { where?: Record<string, unknown>; kind?: unknown; name?: unknown }
+  const parsedKind = BuildProblemKind.safeParse(kind)
+  const problemKind = parsedKind.success ? parsedKind.data : name === 'ContentError' ? 'content' : 'internal'
+  const at = BuildLocation.safeParse(Object.fromEntries(Object.entries(where ?? {}).filter(([key]) => key in BuildLocation.shape)))
+  if (!where || !at.success) return { message, kind: problemKind }
+  const { site, page, ...rest } = at.data
+  // Without a site of its own, a page is named '<site slug><path>' (a content error from the render workers).
+  const slash = site === undefined && page !== undefined ? page.indexOf('/') : -1
+  return {
+    message,
+    kind: problemKind,
+    ...(slash > 0 ? { site: page!.slice(0, slash), page: page!.slice(slash) } : { ...(site ? { site } : {}), ...(page ? { page } : {}) }),
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value)),
+  }
 }
 
 /**

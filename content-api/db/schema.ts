@@ -130,7 +130,54 @@ export interface SettingsTable {
   updated_at: string
 }
 
+export interface AuditLogTable {
+  id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  actor_name: string | null
+  action: string
+  method: string
+  path: string
+  target_kind: string | null
+  target_id: string | null
+  status: number
+  address: string
+  summary: string
+}
+
+export interface ScheduledJobsTable {
+  id: string
+  action: 'publish' | 'unpublish'
+  target_kind: 'pages' | 'releases' | 'specials' | string
+  target_id: string
+  version_id: string | null
+  label: string
+  site_id: string | null
+  run_at: string
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+  error: string | null
+  created_by: string
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  version: number
+}
+
+export interface PresenceTable {
+  id: string
+  page_id: string
+  user_id: string
+  name: string
+  since: string
+  seen_at: string
+  edited_at: string | null
+}
+
 export interface Database {
+  audit_log: AuditLogTable
+  scheduled_jobs: ScheduledJobsTable
+  presence: PresenceTable
   sites: SitesTable
   pages: PagesTable
   page_versions: PageVersionsTable

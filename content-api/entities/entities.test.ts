@@ -16,7 +16,7 @@ const samples: Record<string, { create: Record<string, unknown>; change: Record<
   'booking-code-triggers': { create: { code: 'WINTER', promo: 'WNT' }, change: { enabled: false }, filter: 'code=WINTER' },
   'head-tags': { create: { name: 'Robots', tag: { tag: 'meta', attrs: { name: 'robots', content: 'index' } } }, change: { pathPrefix: '/blog' }, filter: 'pathPrefix=/' },
   redirects: { create: { site_id: 'playaresorts', from: '/old', to: '/new' }, change: { status: 302 }, filter: 'from=/old' },
-  releases: { create: { name: 'Summer' }, change: { status: 'scheduled' }, filter: 'status=draft' },
+  releases: { create: { name: 'Summer' }, change: { name: 'Summer sale' }, filter: 'status=draft' },
   users: { create: { email: 'New.Person@Example.com', name: 'New Person', role: 'reviewer', password: 'a-long-enough-password' }, change: { name: 'Renamed Person' }, filter: 'role=reviewer' },
 }
 

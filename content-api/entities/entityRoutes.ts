@@ -92,6 +92,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
       if (actor.sites.length) throw new ApiError(403, 'Only a user who may work on every site may create sites')
     } else if (config.site !== 'none') await checkSite(db, actor, siteOf(config, doc), config.label)
     const stored = await insertRecord(db, config, doc, extra)
+    await config.afterWrite?.(db, { after: stored.doc })
     await changed()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored), 201)
@@ -112,6 +113,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     }
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, doc, extra, actor }))
     const stored = await updateRecord(db, config, id, expected, doc, extra, guard)
+    await config.afterWrite?.(db, { before: existing.doc, after: stored.doc })
     await changed()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored))
@@ -125,6 +127,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     if (config.site !== 'self' && config.site !== 'none' && siteOf(config, existing.doc) === null) checkAllSites(actor, config.label)
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, actor }))
     await deleteRecord(db, config, id, expected, guard)
+    await config.afterWrite?.(db, { before: existing.doc })
     await changed()
     return c.body(null, 204)
   })

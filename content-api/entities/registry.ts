@@ -22,8 +22,10 @@ import { ApiError } from '../http/ApiError.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
-import { checkReleaseItems } from './releaseItems.ts'
+import { checkReleaseEdit, checkReleaseItems } from './releaseItems.ts'
+import { markCurrentRelease, touchedPages } from '../releases/currentRelease.ts'
 import { randomBytes } from 'node:crypto'
+import { describeUses, findMediaUses } from '../media/mediaUsage.ts'
 
 /* Each entity below is one table of migration 0002 (sites and menus: 0001). */
 
@@ -256,10 +258,12 @@ export const releases = define({
   read: 'content:read',
   write: 'content:write',
   prepare: async (body, ctx: WriteContext<Release>) => {
-    const doc = Release.parse({ ...body, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    const doc = Release.parse({ ...body, status: body.status ?? ctx.existing?.status, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    checkReleaseEdit(ctx.existing, doc)
     await checkReleaseItems(ctx.db, ctx.actor, doc)
     return { doc }
   },
+  afterWrite: (db, { before, after }) => markCurrentRelease(db, touchedPages(before, after)),
 })
 
 export const rotateSecret = (release: Release): Release => ({ ...release, previewSecret: newSecret() })
@@ -317,19 +321,30 @@ export const media = define({
   label: 'media file',
   table: 'media',
   schema: MediaRecord,
-  serverFields: ['type', 'bytes', 'url'],
+  serverFields: ['type', 'bytes', 'url', 'width', 'height', 'uploaded_by', 'site_id'],
   site: 'none',
   columns: {
     name: { from: (d: MediaRecord) => d.name, sort: true },
     type: { from: (d: MediaRecord) => d.type, filter: true, sort: true },
     bytes: { from: (d: MediaRecord) => d.bytes, type: 'integer', sort: true },
+    alt: { from: (d: MediaRecord) => d.alt },
+    uploaded_by: { from: (d: MediaRecord) => d.uploaded_by ?? null },
+    site_id: { from: (d: MediaRecord) => d.site_id ?? null, filter: true },
   },
-  search: ['name'],
+  search: ['name', 'alt'],
+  defaultSort: 'name',
   read: 'content:read',
   write: 'content:write',
   prepare: async (body, ctx: WriteContext<MediaRecord>) => {
     if (!ctx.existing) throw new ApiError(400, 'Upload media with POST /api/media?name=<file name> and the file as the body')
-    return { doc: MediaRecord.parse({ ...ctx.existing, name: body.name, alt: body.alt }) }
+    const focus = body.focus ?? ctx.existing.focus
+    return { doc: MediaRecord.parse({ ...ctx.existing, name: body.name, alt: body.alt, ...(focus ? { focus } : {}) }) }
+  },
+  // A file still shown somewhere stays: deleting it would leave those pages with a broken image.
+  guard: async (tx, change) => {
+    if (change.doc) return
+    const uses = await findMediaUses(tx, change.existing.url)
+    if (uses.length) throw new ApiError(409, `This file is still used by ${describeUses(uses)}; remove it there first`, { uses })
   },
 })
 

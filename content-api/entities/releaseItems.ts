@@ -29,3 +29,16 @@ export async function checkReleaseItems(db: Db, actor: Actor, release: Release):
   if (issues.length) throw new ApiError(400, `The body is not valid: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { issues })
   if (forbidden) throw new ApiError(403, forbidden)
 }
+
+/**
+ * A release's status moves only through POST /releases/:id/status (who may set which is checked there) and to
+ * published only by publishing it; a published release is kept as it went live.
+ */
+export function checkReleaseEdit(existing: Release | undefined, doc: Release): void {
+  if (existing?.status === 'published') throw new ApiError(409, `The release '${existing.name}' is published; make a new release for further changes`)
+  const status = existing?.status ?? 'draft'
+  if (doc.status !== status)
+    throw new ApiError(400, `The body is not valid: status: change the status with "Send for review", "Approve" or "Cancel" (POST /api/releases/{id}/status), not by saving the release`, {
+      issues: [{ path: 'status', message: 'is changed through the status action' }],
+    })
+}

@@ -1,28 +1,139 @@
-import { Hono } from 'hono'
-import type { Release } from '../../catalogue/model/entities/release.ts'
+import { Hono, type Context } from 'hono'
+import { releaseMoves, releaseStatusLabels, ReleaseStatusBody, type Release, type ReleaseDiff } from '../../catalogue/model/entities/release.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
-import { mayUseSite } from '../auth/permissions.ts'
+import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import type { BuildQueue, JobError } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { checkAllSites } from './entityRoutes.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { etag, requireIfMatch } from '../http/parseInput.ts'
+import { etag, readJson, requireIfMatch } from '../http/parseInput.ts'
 import { getRecord, present, updateRecord } from './entityStore.ts'
 import { releases, rotateSecret } from './registry.ts'
+import { markCurrentRelease } from '../releases/currentRelease.ts'
+import { publishRelease, revertRelease } from '../releases/publishRelease.ts'
+import { releaseChanges, releaseImpact } from '../releases/releaseChanges.ts'
 
-/** POST /api/releases/:id/rotate-secret + If-Match: a new preview secret; the old preview link stops working. */
-export function releaseRoutes(db: Db): Hono<ApiEnv> {
+/** What the server adds to releases beside the database: it knows the build, the renderer and a browser. */
+export interface ReleaseServices {
+  /** Renders each page of the release as the build would: the first content error (page, element, field), or none. */
+  check?: (release: Release) => Promise<JobError | undefined>
+  /** The live build's page index: each site's page paths. */
+  liveIndex?: () => Promise<{ buildId: string | null; sites: Record<string, readonly string[]> }>
+  /** Visual diffs of a release against live, run on request and kept. */
+  diff?: {
+    run(release: Release): Promise<ReleaseDiff>
+    read(releaseId: string): Promise<ReleaseDiff | undefined>
+    file(releaseId: string, name: string): Promise<Uint8Array | undefined>
+  }
+}
+
+/**
+ * Release actions beside the entity's own create/read/update/delete (content-api/README.md, "Releases"):
+ * rotate the preview secret, move the status, list the changes against live, show the impact, publish, and the
+ * visual diff.
+ */
+export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServices = {}): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
-  routes.post('/:id/rotate-secret', async (c) => {
-    const actor = requireCan(c, 'content:write')
-    const expected = requireIfMatch(c)
-    const id = c.req.param('id')
+
+  async function load(c: Context<ApiEnv>, actor: Actor, change: boolean) {
+    const id = c.req.param('id')!
     const stored = await getRecord<Release>(db, releases, id)
     if (!stored || !mayUseSite(actor, stored.doc.site_id)) throw new ApiError(404, `No release with id '${id}'`)
     // A release for every site is visible to all but changed only by those with every site.
-    if (stored.doc.site_id === null) checkAllSites(actor, 'release')
-    const saved = await updateRecord<Release>(db, releases, id, expected, rotateSecret(stored.doc))
+    if (change && stored.doc.site_id === null) checkAllSites(actor, 'release')
+    return stored
+  }
+
+  routes.post('/:id/rotate-secret', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor, true)
+    const saved = await updateRecord<Release>(db, releases, stored.doc.id, expected, rotateSecret(stored.doc))
     c.header('ETag', etag(saved.version))
     return c.json(present(saved))
+  })
+
+  /** Send for review, back to draft or cancel (editors); approve (reviewers and editors). */
+  routes.post('/:id/status', async (c) => {
+    const { status } = await readJson(c, ReleaseStatusBody)
+    const actor = requireCan(c, status === 'approved' ? 'pages:review' : 'content:write')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor, status !== 'approved')
+    const from = stored.doc.status
+    if (!releaseMoves[from].includes(status))
+      throw new ApiError(409, `The release '${stored.doc.name}' is ${releaseStatusLabels[from].toLowerCase()}; it cannot become ${releaseStatusLabels[status].toLowerCase()}${status === 'published' ? ' except by publishing it' : ''}`)
+    const saved = await updateRecord<Release>(db, releases, stored.doc.id, expected, { ...stored.doc, status })
+    await markCurrentRelease(
+      db,
+      stored.doc.pageVersions.map((i) => i.page_id),
+    )
+    c.header('ETag', etag(saved.version))
+    return c.json(present(saved))
+  })
+
+  routes.get('/:id/changes', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor, false)
+    const items = await releaseChanges(db, stored.doc)
+    return c.json({ items, total: items.length, limit: items.length, offset: 0 })
+  })
+
+  routes.get('/:id/impact', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor, false)
+    const index = (await services.liveIndex?.()) ?? { buildId: null, sites: {} }
+    return c.json(releaseImpact(await releaseChanges(db, stored.doc), index))
+  })
+
+  /** All pages of the release go live in one build; nothing changes when a page cannot be made. */
+  routes.post('/:id/publish', async (c) => {
+    const actor = requireCan(c, 'pages:publish')
+    const expected = requireIfMatch(c)
+    const stored = await load(c, actor, true)
+    if (stored.doc.status !== 'approved')
+      throw new ApiError(409, `The release '${stored.doc.name}' is ${releaseStatusLabels[stored.doc.status].toLowerCase()}; a release is published once it is approved`)
+    if (!stored.doc.pageVersions.length) throw new ApiError(409, `The release '${stored.doc.name}' holds no pages to publish`)
+    const failure = await services.check?.(stored.doc)
+    if (failure) {
+      const where = [failure.page && `page ${failure.page}`, failure.element && `element ${failure.element}`, failure.field && `field ${failure.field}`].filter(Boolean).join(', ')
+      throw new ApiError(409, `The release was not published, nothing changed: ${where ? `${where}: ` : ''}${failure.message}`, { failure })
+    }
+    const { saved, previous } = await publishRelease(db, stored, expected)
+    const job = await queue.enqueue()
+    // A failed build changed nothing live: the release and its pages go back to how they were.
+    const stop = queue.onEvent((event) => {
+      if (event.job.id !== job.id || event.event === 'build.started') return
+      stop()
+      if (event.event === 'build.failed')
+        revertRelease(db, saved, previous).catch((error: unknown) => console.error(`voix: could not take back the release '${saved.doc.name}': ${error instanceof Error ? error.message : String(error)}`))
+    })
+    c.header('ETag', etag(saved.version))
+    return c.json({ release: present(saved), job: { id: job.id, status: job.status } }, 202)
+  })
+
+  routes.post('/:id/diff', async (c) => {
+    const actor = requireCan(c, 'pages:review')
+    const stored = await load(c, actor, false)
+    if (!services.diff) throw new ApiError(409, 'Visual diffs need the server that renders the site; this one has none')
+    return c.json(await services.diff.run(stored.doc))
+  })
+
+  routes.get('/:id/diff', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor, false)
+    const found = await services.diff?.read(stored.doc.id)
+    if (!found) throw new ApiError(404, `The release '${stored.doc.name}' has no visual diff yet`)
+    return c.json(found)
+  })
+
+  routes.get('/:id/diff/:file', async (c) => {
+    const actor = requireCan(c, 'content:read')
+    const stored = await load(c, actor, false)
+    const name = c.req.param('file')
+    if (!/^[a-z0-9-]+\.png$/.test(name)) throw new ApiError(400, `No diff image '${name}'`)
+    const bytes = await services.diff?.file(stored.doc.id, name)
+    if (!bytes) throw new ApiError(404, `No diff image '${name}'`)
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=60' })
   })
   return routes
 }

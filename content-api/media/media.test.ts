@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -107,6 +107,76 @@ describe.each(databases)('identical uploads at the same moment on $name', ({ ope
       expect(new Set(answers.map((a) => a.body.id)).size).toBe(1)
       expect(readdirSync(dir)).toEqual([`${answers[0]!.body.id}.png`])
       expect((await t.editor.get('/media')).body.total).toBe(1)
+    } finally {
+      await t.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe.each(databases)('the media library on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let dir: string
+  const published: number[] = []
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'voix-library-'))
+    t = await setupApi(open, { mediaDir: dir, runBuild: async () => (published.push(1), { buildId: `b${published.length}` }) })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const image = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()
+  const bodyOf = (stored: Record<string, unknown>, changes: Record<string, unknown> = {}) => {
+    const { version: _v, published_version_id: _p, ...page } = stored
+    return { ...page, ...changes }
+  }
+
+  it('records size, uploader and site; finds by alt text; says where a file is used; refuses to delete it then; replaces it everywhere', async () => {
+    const first = (await t.editor.post('/media?name=beach.png&alt=Sunset%20beach', await image('#f80'), { 'Content-Type': 'image/png', 'X-Voix-Site': 'playaresorts' })).body
+    expect(first).toMatchObject({ width: 40, height: 30, uploaded_by: expect.any(String), site_id: 'playaresorts' })
+    expect((await t.editor.get('/media?q=sunset')).body.items.map((m: { id: string }) => m.id)).toEqual([first.id])
+    expect((await t.editor.get('/media?site_id=playaresorts')).body.items.map((m: { id: string }) => m.id)).toContain(first.id)
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/uses-image', title: 'Uses image', layout: 'playaresorts' })).body
+    const seo = { ...(page.seo ?? {}), image: first.url }
+    const pub = await t.editor.post(`/pages/${page.id}/publish`, { page: bodyOf(page, { seo }) }, { 'If-Match': `"${page.version}"` })
+    expect(pub.status).toBe(202)
+    const usage = await t.editor.get(`/media/${first.id}/usage`)
+    expect(usage.body.items).toEqual([expect.objectContaining({ kind: 'page', id: page.id, label: 'Uses image (/uses-image)', in: ['draft', 'published'] })])
+    const refused = await t.editor.delete(`/media/${first.id}`, { 'If-Match': '"1"' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toBe('This file is still used by page Uses image (/uses-image); remove it there first')
+
+    const before = published.length
+    const replaced = await t.editor.post(`/media/${first.id}/replace`, await image('#08f'), { 'Content-Type': 'image/png', 'If-Match': '"1"' })
+    expect(replaced.status).toBe(200)
+    expect(replaced.body).toMatchObject({ pages: 1, records: 0, media: { name: 'beach.png', alt: 'Sunset beach' } })
+    expect(replaced.body.media.id).not.toBe(first.id)
+    expect((await t.anonymous.get(`/pages/${page.id}/published`)).body.seo.image).toBe(replaced.body.media.url)
+    expect((await t.editor.get(`/pages/${page.id}`)).body.seo.image).toBe(replaced.body.media.url)
+    expect((await t.editor.get(`/media/${first.id}`)).status).toBe(404)
+    await t.queue.idle()
+    expect(published.length).toBeGreaterThan(before)
+    const stale = await t.editor.post(`/media/${replaced.body.media.id}/replace`, await image('#0f8'), { 'Content-Type': 'image/png', 'If-Match': '"7"' })
+    expect(stale.status).toBe(412)
+  })
+})
+
+describe.each(databases)('focal points on $name', ({ open }) => {
+  it('are kept beside the file for the build, and the pages showing it are published again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'voix-focus-'))
+    const t = await setupApi(open, { mediaDir: dir })
+    try {
+      const stored = (await t.editor.post('/media?name=f.png', await sharp({ create: { width: 20, height: 10, channels: 3, background: '#333' } }).png().toBuffer(), { 'Content-Type': 'image/png' })).body
+      const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/focus', title: 'Focus', layout: 'playaresorts' })).body
+      const { version: _v, published_version_id: _p, ...doc } = page
+      await t.editor.post(`/pages/${page.id}/publish`, { page: { ...doc, seo: { ...(page.seo ?? {}), image: stored.url } } }, { 'If-Match': '"1"' })
+      const before = (await t.editor.get(`/pages/${page.id}`)).body.published_version_id
+      const moved = await t.editor.put(`/media/${stored.id}`, { name: stored.name, alt: stored.alt, focus: { x: 0.2, y: 0.8 } }, { 'If-Match': '"1"' })
+      expect(moved.body.focus).toEqual({ x: 0.2, y: 0.8 })
+      expect(JSON.parse(readFileSync(join(dir, `${stored.id}.focus.json`), 'utf8'))).toEqual({ x: 0.2, y: 0.8 })
+      expect((await t.editor.get(`/pages/${page.id}`)).body.published_version_id).not.toBe(before)
+      expect((await t.editor.put(`/media/${stored.id}`, { name: stored.name, alt: stored.alt, focus: { x: 2, y: 0 } }, { 'If-Match': '"2"' })).body.error).toMatch(/^The body is not valid: focus\.x/)
     } finally {
       await t.close()
       rmSync(dir, { recursive: true, force: true })

@@ -1,53 +1,134 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { z } from 'zod'
 import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
+import type { Actor } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { getRecord, insertRecord, present } from '../entities/entityStore.ts'
+import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { etag, readQuery } from '../http/parseInput.ts'
+import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import { findMediaUses } from './mediaUsage.ts'
+import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 
 export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
+export const ReplaceQuery = z.object({ name: MediaName.optional() }).strict()
 
-/** POST /api/media?name=<file name>&alt=<text>, the file's bytes as the body: 201 the record (200 when the same bytes were stored before). */
-export function mediaRoutes(db: Db, mediaDir: string | undefined): Hono<ApiEnv> {
+const limit = bodyLimit({
+  maxSize: maxMediaBytes,
+  onError: () => {
+    throw new ApiError(413, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
+  },
+})
+
+/** The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts). */
+async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<MediaRecord['focus']>): Promise<void> {
+  await mkdir(mediaDir, { recursive: true })
+  const temp = join(mediaDir, `.${hash}.focus.${process.pid}.${Date.now()}.tmp`)
+  await writeFile(temp, JSON.stringify(focus))
+  await rename(temp, join(mediaDir, `${hash}.focus.json`))
+}
+
+/** An image's pixel size, or nothing for files that have none (PDF, video) or that sharp cannot read. */
+async function pixelSize(bytes: Uint8Array, type: string): Promise<{ width?: number; height?: number }> {
+  if (!type.startsWith('image/')) return {}
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined)
+  const oriented = meta?.autoOrient ?? meta
+  return oriented?.width && oriented.height ? { width: oriented.width, height: oriented.height } : {}
+}
+
+/**
+ * POST /api/media?name=<file name>&alt=<text>, the file's bytes as the body: 201 the record (200 when the same bytes
+ * were stored before). GET /api/media/:id/usage: where it is used. POST /api/media/:id/replace: new bytes for every use.
+ */
+export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: () => Promise<unknown>): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
-  routes.post(
-    '/',
-    bodyLimit({
-      maxSize: maxMediaBytes,
-      onError: () => {
-        throw new ApiError(413, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
-      },
-    }),
-    async (c) => {
-      requireCan(c, 'content:write')
-      const { name, alt } = readQuery(c, UploadQuery)
-      if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
-      const bytes = new Uint8Array(await c.req.arrayBuffer())
-      const { type, ext } = await detectMedia(bytes)
-      const { hash } = await writeMediaFile(mediaDir, bytes, ext)
-      const already = async () => {
-        const existing = await getRecord(db, media, hash)
-        if (existing) c.header('ETag', etag(existing.version))
-        return existing && c.json(present(existing), 200)
-      }
-      const answer = await already()
-      if (answer) return answer
-      const doc = MediaRecord.parse({ id: hash, name, type, bytes: bytes.length, url: `/media/${hash}.${ext}`, alt })
-      try {
-        const stored = await insertRecord(db, media, doc)
-        c.header('ETag', etag(stored.version))
-        return c.json(present(stored), 201)
-      } catch (error) {
-        // The same bytes uploaded at the same moment: the other upload stored the record first, and it is this one's too.
-        if (error instanceof ApiError && error.status === 409) return (await already()) ?? Promise.reject(error)
-        throw error
-      }
-    },
-  )
+
+  /** Store bytes and their record (or find the record the same bytes already have). */
+  async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus'] }) {
+    if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    const { type, ext } = await detectMedia(bytes)
+    const { hash } = await writeMediaFile(mediaDir, bytes, ext)
+    const existing = await getRecord(db, media, hash)
+    if (existing) return { stored: existing, created: false }
+    const doc = MediaRecord.parse({
+      id: hash,
+      name: fields.name,
+      type,
+      bytes: bytes.length,
+      url: `/media/${hash}.${ext}`,
+      alt: fields.alt,
+      ...(await pixelSize(bytes, type)),
+      ...(fields.focus ? { focus: fields.focus } : {}),
+      uploaded_by: actor.name || actor.email,
+      site_id: siteScope(c) ?? null,
+    })
+    try {
+      return { stored: await insertRecord(db, media, doc), created: true }
+    } catch (error) {
+      // The same bytes uploaded at the same moment: the other upload stored the record first, and it is this one's too.
+      const raced = error instanceof ApiError && error.status === 409 ? await getRecord(db, media, hash) : undefined
+      if (raced) return { stored: raced, created: false }
+      throw error
+    }
+  }
+
+  routes.post('/', limit, async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const { name, alt } = readQuery(c, UploadQuery)
+    const { stored, created } = await store(c, actor, { name, alt })
+    c.header('ETag', etag(stored.version))
+    return c.json(present(stored), created ? 201 : 200)
+  })
+
+  /**
+   * Around the generic update (entities/registry.ts `media`): when the focal point moved, it is written beside the
+   * file for the build's image derivatives, and the pages showing the file are published again so their crops follow.
+   */
+  routes.put('/:id', async (c, next) => {
+    const before = await getRecord(db, media, c.req.param('id'))
+    await next()
+    if (c.res.status !== 200 || !mediaDir || !before) return
+    const after = await getRecord(db, media, before.doc.id)
+    const focus = after?.doc.focus
+    if (!after || !focus || (before.doc.focus?.x === focus.x && before.doc.focus?.y === focus.y)) return
+    await writeFocus(mediaDir, after.doc.id, focus)
+    const actor = c.get('actor')
+    if ((await republishMediaUses(db, after.doc.url, actor?.email ?? 'unknown', `Focal point moved: ${after.doc.name}`)) && onPublish) await onPublish()
+  })
+
+  routes.get('/:id/usage', async (c) => {
+    requireCan(c, 'content:read')
+    const found = await getRecord(db, media, c.req.param('id'))
+    if (!found) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    return c.json({ items: await findMediaUses(db, found.doc.url) })
+  })
+
+  /** New bytes for a file: every page and record using it uses them instead (alt text and focal point carry over). */
+  routes.post('/:id/replace', limit, async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const expected = requireIfMatch(c)
+    const { name } = readQuery(c, ReplaceQuery)
+    const old = await getRecord(db, media, c.req.param('id'))
+    if (!old) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
+    const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
+    if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')
+    if (old.doc.focus && mediaDir) await writeFocus(mediaDir, stored.doc.id, old.doc.focus)
+    const counts = await replaceMediaUses(db, old.doc, stored.doc, actor.email)
+    // The old record goes (its file stays on disk: pages of earlier builds still point at it).
+    await deleteRecord(db, media, old.doc.id, old.version)
+    if ((counts.pages || counts.records) && onPublish) await onPublish()
+    c.header('ETag', etag(stored.version))
+    return c.json({ media: present(stored), ...counts })
+  })
   return routes
 }

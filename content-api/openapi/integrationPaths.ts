@@ -63,6 +63,10 @@ export function settingsPaths(): Json {
   const tags = ['settings']
   const origins = { type: 'object', properties: { origins: { type: 'array', items: { type: 'string' } }, version: { type: 'integer' } } }
   return {
+    '/api/settings/publish-checks': {
+      get: { tags, summary: 'The pre-publish check settings: whether a broken internal link refuses a publish, and the image weight budget (ETag: their version)', responses: { 200: answer('The settings', ref('PublishChecks')), ...errors(401, 403) } },
+      put: { tags, summary: 'Set them (admins only; If-Match "0" for the first save)', parameters: [ifMatch], requestBody: body('PublishChecks'), responses: { 200: answer('Saved', ref('PublishChecks')), ...errors(400, 401, 403, 412, 413, 415, 428) } },
+    },
     '/api/settings/script-origins': {
       get: { tags, summary: 'The https origins head-tag scripts may load from (ETag: their version, "0" before the first save)', responses: { 200: answer('The origins', origins), ...errors(401, 403) } },
       put: { tags, summary: 'Set the origins (admins only; If-Match "0" for the first save); queues a build', parameters: [ifMatch], requestBody: body('ScriptOrigins'), responses: { 200: answer('Saved', origins), ...errors(400, 401, 403, 412, 413, 415, 428) } },

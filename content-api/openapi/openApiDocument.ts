@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Element } from '../../catalogue/model/element.ts'
 import { Condition, ConditionsSettings } from '../../catalogue/model/conditions.ts'
+import { ReleaseChange, ReleaseDiff, ReleaseImpact, ReleaseStatusBody } from '../../catalogue/model/entities/release.ts'
 import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
 import { HeadTag, Page } from '../../catalogue/model/page.ts'
@@ -15,9 +16,13 @@ import { CopyBody as SpecialCopyBody } from '../entities/specialRoutes.ts'
 import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
 import { SubmissionListQuery } from '../forms/formRoutes.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
+import { teamPaths } from './teamPaths.ts'
+import { CreateSchedule, UpdateSchedule, ClockBody } from '../../catalogue/model/schedule.ts'
+import { AuditRetention } from '../../catalogue/model/audit.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
+import { PageChecksAnswer, PublishChecksBody } from '../../catalogue/model/pageProblems.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
@@ -34,6 +39,13 @@ const PageRecord = Page.extend({
   published_version_id: z.string().nullable(),
   source_page_id: z.string().optional(),
 }).strict()
+
+/** A build problem (catalogue/model/buildProblem.ts): what went wrong, whose problem it is (content or internal), and where. */
+const problem = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: str, kind: { type: 'string', enum: ['content', 'internal'] }, site: str, page: str, element: str, component: str, field: str },
+}
 
 /** Answers the routes write by hand rather than parse (build/buildQueue.ts, pages/pageStore.ts). */
 const handWritten: Record<string, Json> = {
@@ -59,7 +71,7 @@ const handWritten: Record<string, Json> = {
       id: str,
       status: { type: 'string', enum: ['queued', 'building', 'live', 'failed'] },
       publishes: int,
-      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+      error: problem,
       buildId: str,
       queuedAt: str,
       startedAt: str,
@@ -89,10 +101,10 @@ const handWritten: Record<string, Json> = {
           reused: int,
           changedPaths: { type: 'array', maxItems: 1000, items: { type: 'object', required: ['site', 'path'], properties: { site: str, path: str } } },
           changedCount: int,
-          skipped: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } } },
+          skipped: { type: 'array', items: problem },
         },
       },
-      error: { type: 'object', required: ['message'], properties: { message: str, site: str, page: str, element: str, field: str } },
+      error: problem,
     },
   },
 }
@@ -172,7 +184,19 @@ function pagePaths(): Json {
       parameters: [idParam, pathParam('versionId')],
       get: { tags, summary: 'One version', responses: { 200: answer('The version and its page', { allOf: [ref('PageVersionInfo'), { type: 'object', properties: { page: ref('Page') } }] }), ...errors(401, 403, 404) } },
     },
-    '/api/pages/{id}/publish': { parameters: [idParam], post: write('Save and publish, or quick save and publish', 'Publish', 202, { type: 'object', properties: { version: int, versionId: str, job: jobRef } }) },
+    '/api/pages/{id}/publish': {
+      parameters: [idParam],
+      post: write('Save and publish, or quick save and publish; with the broken-link check on, 409 names every link that leads nowhere', 'Publish', 202, { type: 'object', properties: { version: int, versionId: str, job: jobRef } }),
+    },
+    '/api/pages/{id}/checks': {
+      parameters: [idParam],
+      post: {
+        tags,
+        summary: 'The pre-publish checks of the page as sent (rendered as the build would, nothing stored): broken links, missing alt text, headings, image weights',
+        requestBody: body('PageSave'),
+        responses: { 200: answer('The problems, each with its block', ref('PageChecks')), ...errors(400, 401, 403, 404, 413, 415, 503) },
+      },
+    },
     '/api/pages/{id}/published': { parameters: [idParam], get: { tags, summary: 'The published version (public)', security: publicRead, responses: { 200: answer('The published page', ref('Page')), ...errors(404) } } },
     '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'ReviewBody', 200, { type: 'object', properties: { version: int } }) },
     '/api/pages/{id}/copy': { parameters: [idParam], post: copy('Copy a page (new ids)', 'Copy') },
@@ -192,6 +216,27 @@ function pagePaths(): Json {
     '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: queryParameters(JobsQuery), responses: { 200: answer('Jobs', listOf(ref('BuildJob'))), ...errors(400, 401, 403) } } },
     '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: answer('The job', ref('BuildJob')), ...errors(401, 403, 404) } } },
     '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret (the old preview link stops working)', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 412, 428) } } },
+    '/api/releases/{id}/status': { parameters: [idParam], post: { tags: ['releases'], summary: 'Move the status: in_review, draft or cancelled (editors), approved (reviewers too)', parameters: [ifMatch], requestBody: body('ReleaseStatus'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } } },
+    '/api/releases/{id}/changes': { parameters: [idParam], get: { tags: ['releases'], summary: "Each page of the release against what is live, with its review", responses: { 200: answer('The changes', listOf(ref('ReleaseChange'))), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/impact': { parameters: [idParam], get: { tags: ['releases'], summary: "Pages the release adds and changes per site, from the live build's page index", responses: { 200: answer('The impact', ref('ReleaseImpact')), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/publish': {
+      parameters: [idParam],
+      post: {
+        tags: ['releases'],
+        summary: 'Publish an approved release: all its pages go live in one build; when a page cannot be made nothing changes and the 409 names page, element and field',
+        parameters: [ifMatch],
+        responses: { 202: answer('The release and its build job', { type: 'object', properties: { release: ref('Releases'), job: { type: 'object', properties: { id: str, status: str } } } }), ...errors(401, 403, 404, 409, 412, 428) },
+      },
+    },
+    '/api/releases/{id}/diff': {
+      parameters: [idParam],
+      get: { tags: ['releases'], summary: 'The last visual diff of the release against live', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404) } },
+      post: { tags: ['releases'], summary: 'Run a visual diff against live at sm, md and xl (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
+    },
+    '/api/releases/{id}/diff/{file}': {
+      parameters: [idParam, pathParam('file')],
+      get: { tags: ['releases'], summary: 'One image of the visual diff (live, release or diff)', responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }, ...errors(400, 401, 403, 404) } },
+    },
     '/api/specials/{id}/copy': { parameters: [idParam], post: { tags: ['specials'], summary: 'Copy a special under a new slug', requestBody: body('SpecialCopy'), responses: { 201: answer('The copy', ref('Specials')), ...errors(400, 401, 403, 404, 409, 415) } } },
   }
 }
@@ -262,6 +307,7 @@ export function openApiDocument(): Json {
     Copy: CopyBody,
     Translate: TranslateBody,
     SpecialCopy: SpecialCopyBody,
+    ReleaseStatus: ReleaseStatusBody,
     SignInForm,
     TokenRequest,
     RevokeRequest,
@@ -269,9 +315,14 @@ export function openApiDocument(): Json {
     ApiTokenCreate: CreateApiTokenBody,
     WebhookSave: WebhookBody,
     ScriptOrigins: ScriptOriginsBody,
+    PublishChecks: PublishChecksBody,
+    ScheduleCreate: CreateSchedule,
+    ScheduleUpdate: UpdateSchedule,
+    ClockMove: ClockBody,
+    AuditRetention,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt }
+  const shared = { ReleaseChange, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',
@@ -285,8 +336,8 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {
       schemas,

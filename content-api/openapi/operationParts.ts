@@ -8,7 +8,7 @@ export const statusText: Record<number, string> = {
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'No such record',
-  409: 'Unique clash, or (users) the change would leave no admin',
+  409: 'Unique clash; (users) the change would leave no admin; (publish, with the broken-link check on) the page links to pages that do not exist, named with `problems`',
   412: 'Stale If-Match; `current` holds the record',
   413: 'Body too large',
   415: 'Wrong content type',

@@ -13,11 +13,13 @@ import { etag, matchesIfNoneMatch, readJson, readQuery, requireIfMatch, siteScop
 import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
 import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPageAuthors, listPages, listVersions, presentPage, savePage, unpublishPage, type SaveKind, type StoredPage } from './pageStore.ts'
+import { readPublishChecks } from '../settings/publishChecks.ts'
+import { brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
 import { validatePage } from './validatePage.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
 
 /** Pages, their versions, saving and publishing (content-api/README.md, "Pages and publishing"). */
-export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
+export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
 
   async function load(c: Context<ApiEnv>, actor: Actor | null): Promise<StoredPage> {
@@ -37,7 +39,8 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     // The body was parsed as a Page already (PageBody extends it); no second parse.
     const page = validatePage({ ...rest, site_id: stored.site_id })
     checkElementPermissions(actor, stored.page, page)
-    return { ...page, review: withSessionAuthors(stored.page.review, page.review, actor) }
+    // The release mark is the API's (releases/currentRelease.ts): a save keeps the stored one.
+    return { ...page, current_release: stored.page.current_release, review: withSessionAuthors(stored.page.review, page.review, actor) }
   }
 
   async function save(c: Context<ApiEnv>, actor: Actor, body: typeof PageBody._output, kind: SaveKind, name?: string) {
@@ -101,9 +104,28 @@ export function pageRoutes(db: Db, queue: BuildQueue): Hono<ApiEnv> {
     return c.json({ version, versionId }, 201)
   })
 
+  /** The pre-publish checks of the page as sent, rendered as the build would render it; nothing is stored. */
+  routes.post('/:id/checks', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const body = await readJson(c, PageBody)
+    if (!checkPage) throw new ApiError(503, 'The pre-publish checks need the site renderer, which this server does not have')
+    const stored = await load(c, actor)
+    const page = prepare(actor, stored, body)
+    const { imageBudgetKb } = await readPublishChecks(db)
+    return c.json({ path: page.path, problems: await checkPage({ ...page, site_id: stored.site_id }, { imageBudgetKb }) })
+  })
+
   routes.post('/:id/publish', async (c) => {
     const actor = requireCan(c, 'pages:publish')
     const body = await readJson(c, PublishBody)
+    const settings = await readPublishChecks(db)
+    if (settings.blockBrokenLinks && checkPage) {
+      // Checked before anything is stored: a refused publish leaves the draft and the live page as they were.
+      const stored = await load(c, actor)
+      const page = prepare(actor, stored, body.page)
+      const broken = (await checkPage({ ...page, site_id: stored.site_id }, settings)).filter((p) => p.kind === 'broken-link')
+      if (broken.length) throw brokenLinksRefusal(page.path, broken)
+    }
     const name = body.name || `${body.quick ? 'Quick publish' : 'Published'} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`
     const { version, versionId } = await save(c, actor, body.page, 'published', name)
     const job = await queue.enqueue()

@@ -62,7 +62,7 @@ export async function listPages(db: Db, query: PageListQuery) {
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'source_version', 'updated_at', 'created_by'])
+      .select(['id', 'site_id', 'path', 'locale', 'title', 'version', 'published_version_id', 'source_page_id', 'source_version', 'updated_at', 'created_by', 'draft'])
       .orderBy(query.sort, query.order)
       .orderBy('id')
       .limit(query.limit)
@@ -70,9 +70,22 @@ export async function listPages(db: Db, query: PageListQuery) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  const items: PageSummary[] = rows.map(({ created_by, ...r }) => ({ ...r, author: created_by, version: Number(r.version), source_version: r.source_version === null ? null : Number(r.source_version), published: r.published_version_id !== null }))
+  const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => ({
+    ...r,
+    author: created_by,
+    version: Number(r.version),
+    source_version: r.source_version === null ? null : Number(r.source_version),
+    published: r.published_version_id !== null,
+    open_notes: openNotes(draft),
+  }))
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
 }
+
+/**
+ * Open review notes in a stored draft, counted without parsing it (a page list reads up to 500 drafts): only an
+ * annotation has a `resolved` field, and the draft is JSON as JSON.stringify writes it.
+ */
+export const openNotes = (draft: string) => draft.match(/"resolved":false/g)?.length ?? 0
 
 export async function getPage(db: Db, id: string): Promise<StoredPage | undefined> {
   const row = await db.kysely
@@ -216,7 +229,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
   return page
 }
 
-async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
+export async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
   await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
   return id

@@ -21,3 +21,34 @@ export function spreadBlocks(components: readonly string[], count: number): stri
   components.forEach((c, i) => pages[i % count]!.push(c))
   return pages
 }
+
+/**
+ * Blocks whose title is the page's main heading (h1), the page's subject first: a detail block is what its page is
+ * about, a hero only introduces one.
+ */
+export const mainHeadingBlocks = ['PressReleaseDetail', 'BlogsBlogDetails', 'AgentsPortalDashboard', 'AgentsPortalHero', 'GenericHero', 'GlobalImageHero', 'GlobalVimeoHero', 'ResortVideoTakeover']
+/** Blocks whose titles are third-level headings (h3): cards and listings, which belong under a section heading. */
+const cardBlocks = new Set(['AgentsPortalIconFeatureCard', 'AgentsPortalSpecialsWithFilters', 'CollectionCard', 'GenericBrandCard', 'GenericBrandResortListing', 'ResortCheckInOut', 'ResortConferenceRoom', 'ResortRoomDetails', 'ResortRoomListing', 'WeddingsVenue'])
+
+/**
+ * Showcase pages whose headings pass the pre-publish checks: one main heading a page (the first of its main
+ * heading blocks, by `mainHeadingBlocks`, stays where it is; the others lead pages of their own, returned as
+ * `extra`), and a section heading (h2) between it and the cards after it, so no level is skipped.
+ */
+export function arrangeHeadings(pages: readonly string[][], sectionTitle: string): { pages: Element[][]; extra: Element[][] } {
+  const rank = (c: string) => mainHeadingBlocks.indexOf(c)
+  const moved: string[] = []
+  const arranged = pages.map((components) => {
+    const leads = components.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))
+    moved.push(...leads.slice(1))
+    return components.filter((c) => rank(c) < 0 || c === leads[0])
+  })
+  const withSections = (components: string[]): Element[] => {
+    const lead = components.findIndex((c) => rank(c) >= 0)
+    const elements = components.map(templateSlice)
+    if (lead < 0 || !components.slice(lead + 1).some((c) => cardBlocks.has(c))) return elements
+    const section = newSliceFromBlock('GlobalIntro', { title: sectionTitle, titleTag: 'h2', copy: '' })
+    return [...elements.slice(0, lead + 1), section, ...elements.slice(lead + 1)]
+  }
+  return { pages: arranged.map(withSections), extra: moved.map((c) => [templateSlice(c)]) }
+}

@@ -12,7 +12,7 @@ import { Page } from '../../catalogue/model/page.ts'
 import { isFilePath, linkedPaths } from '../../catalogue/model/internalPath.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
-import { blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
+import { arrangeHeadings, blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
@@ -32,6 +32,8 @@ export interface SeedResult {
 }
 
 export const demoAgentEmail = 'agent@voix.localhost'
+/** The demo agent's start page on the portal: only a signed-in agent sees it, with their own data. */
+export const agentDashboardPath = '/agents/dashboard'
 
 async function add(db: Db, config: unknown, input: unknown) {
   const c = config as EntityConfig
@@ -82,6 +84,12 @@ async function addLinkTargets(db: Db) {
   }
 }
 
+/** Pages of their own for the blocks that open a page with its main heading, beyond one a showcase page: /highlights, /highlights-2… */
+async function addHighlights(db: Db, site: { id: string; name: string; layout: string }, pages: Element[][]) {
+  for (const [i, elements] of pages.entries())
+    await addPage(db, site.id, { path: `/highlights${i ? `-${i + 1}` : ''}`, title: `${site.name} — highlights${i ? ` ${i + 1}` : ''}`, layout: site.layout, elements })
+}
+
 /** '/weddings/contact' → 'Weddings contact'. */
 const titleOfPath = (path: string) => path.slice(1).replace(/[/-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
@@ -101,12 +109,21 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
-    const perPage = spreadBlocks(blocksFor(site.layout), 4)
-    const [home, ...rest] = perPage
+    const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
+    const [home, ...rest] = arranged.pages
     const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
-    await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home!.map(templateSlice) })
-    for (const [i, path] of paths.entries())
-      await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]!.map(templateSlice) })
+    await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home! })
+    for (const [i, path] of paths.entries()) await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]! })
+    await addHighlights(db, site, arranged.extra)
+    // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
+    if (site.kind === 'agent-portal')
+      await addPage(db, site.id, {
+        path: agentDashboardPath,
+        title: 'Your dashboard',
+        layout: site.layout,
+        access: 'agents',
+        elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
+      })
     await add(db, menus, {
       id: `${site.id}-main`,
       site_id: site.id,
@@ -136,7 +153,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
     previewSecret: generatePassword() + generatePassword(),
   })
   const password = options.agentPassword ?? generatePassword()
-  await createUser(db, { email: demoAgentEmail, name: 'Demo Travel Agent', role: 'agent', password, sites: ['agent-cash-plus'] })
+  await createUser(db, { email: demoAgentEmail, name: 'Demo Travel Agent', role: 'agent', password, sites: ['agent-cash-plus'], agency: 'Sunset Travel Co.', markets: ['mexico', 'jamaica'] })
   return { seeded: true, agent: { email: demoAgentEmail, password } }
 }
 
@@ -202,13 +219,15 @@ async function seedPlayaresorts(db: Db, photos?: { beach: string; pool: string }
     ['/specials', 'Specials', 'Our best rates, updated every week.'],
   ] as const)
     await addPage(db, site.id, { path, title, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
-  const [discover, experiences, gallery] = spreadBlocks(blocksFor(site.layout), 3)
-  for (const [path, title, components] of [
+  const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 3), 'More to discover')
+  const [discover, experiences, gallery] = arranged.pages
+  for (const [path, title, elements] of [
     ['/discover', 'Discover', discover!],
     ['/experiences', 'Experiences', experiences!],
     ['/gallery', 'Gallery', gallery!],
   ] as const)
-    await addPage(db, site.id, { path, title, layout: site.layout, elements: components.map(templateSlice) })
+    await addPage(db, site.id, { path, title, layout: site.layout, elements })
+  await addHighlights(db, { id: site.id, name: 'Playa Resorts', layout: site.layout }, arranged.extra)
   // A translation of the home page, linked to its source, kept as a draft.
   const homeRow = await db.kysely.selectFrom('pages').select(['id', 'version']).where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()
   const es = validatePage(Page.parse({ id: crypto.randomUUID(), path: '/es', locale: 'es', title: 'Playa Resorts — escapadas todo incluido', layout: site.layout, elements: [block('GlobalIntro', { title: 'Bienvenido al paraíso', titleTag: 'h1', copy: '<p>Todo está incluido.</p>' })] }))

@@ -5,6 +5,8 @@ import { requireActor, requireCan, type ApiEnv } from '../auth/guard.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson } from '../http/parseInput.ts'
+import { PublishChecksBody } from '../../catalogue/model/pageProblems.ts'
+import { readPublishChecks, writePublishChecks } from './publishChecks.ts'
 import { readScriptOrigins, writeScriptOrigins } from './scriptOrigins.ts'
 
 /** The list, tolerating the version a read returned (If-Match decides). */
@@ -19,6 +21,7 @@ function expectedVersion(raw: string | undefined): number {
 }
 
 /**
+ * `GET|PUT /api/settings/publish-checks`: see PublishChecksSettings; read by everyone in the studio, set by admins.
  * `GET|PUT /api/settings/script-origins`: the https origins an admin allows head-tag scripts from. Everyone who
  * works in the studio may read them; only admins change them. A change queues a build, since every page's
  * Content Security Policy and its head scripts follow it.
@@ -40,6 +43,22 @@ export function settingsRoutes(db: Db, onChange?: () => Promise<unknown>): Hono<
     if (onChange) await onChange()
     c.header('ETag', etag(version))
     return c.json({ origins: body.origins, version })
+  })
+  // The pre-publish checks: whether a link that leads nowhere refuses a publish, and the image weight budget.
+  routes.get('/publish-checks', async (c) => {
+    requireCan(c, 'content:read')
+    const { version, ...value } = await readPublishChecks(db)
+    c.header('ETag', etag(version))
+    return c.json({ ...value, version })
+  })
+  routes.put('/publish-checks', async (c) => {
+    const actor = requireActor(c)
+    if (actor.role !== 'admin') throw new ApiError(403, `Only an admin may change the publish checks (your role: ${actor.role})`)
+    const expected = expectedVersion(c.req.header('if-match'))
+    const { version: _v, ...value } = await readJson(c, PublishChecksBody)
+    const version = await writePublishChecks(db, value, expected)
+    c.header('ETag', etag(version))
+    return c.json({ ...value, version })
   })
   return routes
 }

@@ -6,7 +6,7 @@ import { pagesIndexFile } from '../../build/source/snapshotSource.ts'
 import { generateSnapshot } from '../generate/generateSnapshot.ts'
 import { buildBundles } from '../lib/buildBundles.ts'
 import { readSettings } from '../lib/settings.ts'
-import type { BenchGroup, Figures } from './figures.ts'
+import type { BenchGroup, BenchOptions, Figures } from './figures.ts'
 
 const scaleRoot = resolve('.voix/scale')
 
@@ -19,23 +19,64 @@ function childLine(script: string, args: string[]): string {
 // Steps go to stderr: with --json, stdout carries only the figures.
 const step = (line: string) => process.stderr.write(`bench build: ${line}\n`)
 
-async function snapshotOf(pages: number): Promise<string> {
-  const dir = join(scaleRoot, String(pages))
+type Corpus = 'realistic' | 'template'
+/** Bumped when the generator's output changes, so a stale generated folder is not measured as the new corpus. */
+const generatorVersion = 2
+
+async function snapshotOf(pages: number, corpus: Corpus): Promise<string> {
+  const dir = join(scaleRoot, corpus === 'template' ? String(pages) : `realistic-v${generatorVersion}-${pages}`)
   if (!existsSync(join(dir, pagesIndexFile))) {
-    step(`generating ${pages} pages`)
-    await generateSnapshot(dir, { pages })
+    step(`generating ${pages} ${corpus} pages`)
+    await generateSnapshot(dir, { pages, realistic: corpus === 'realistic' })
   }
   return dir
 }
 
+interface Built {
+  pages: number
+  ms: number
+  fragmentsReused: number
+  pageBytes: number
+  cpuPerPage: number
+  publishes: { rendered: number; ms: number }[]
+}
+
 /**
- * Full build of a generated 10,000-page site (40 blocks a page), the raw renderToString rate of the same pages,
- * one-page publish → live, and the peak memory of a 100,000-page build in its own process (with its render processes).
- * VOIX_BENCH_PAGES and VOIX_BENCH_LARGE_PAGES change the two sizes.
+ * The raw renderToString rate of a corpus's pages, then its full build and three one-page publishes, each in a
+ * process of its own. The raw rate first: measured after the build, it shares the machine with the kernel writing
+ * out the build's gigabyte of pages, which lowered it by up to a third and so flattered the ratio. Rendering a
+ * thousand pages in the build's process left it holding and freeing their memory during the build, which then ran a
+ * fifth to a quarter slower, with twice the system time; the other bench groups would leave it the same.
+ */
+async function measure(dir: string, warmDir: string, bundleDir: string, pages: number) {
+  step(`raw renderToString of ${dir}`)
+  const raw = JSON.parse(childLine('rawRenderChild.ts', [dir, bundleDir, String(Math.min(pages, 1000))])) as { rate: number; meanBlocks: number }
+  const outRoot = mkdtempSync(join(tmpdir(), 'voix-bench-build-'))
+  try {
+    step(`full build of ${dir}, then 3 one-page publishes, in a child process`)
+    const built = JSON.parse(childLine('fullBuildChild.ts', [warmDir, dir, `${dir}-edit`, outRoot, bundleDir])) as Built
+    const wrong = built.publishes.find((p) => p.rendered !== 1)
+    if (wrong) throw new Error(`a one-page publish rendered ${wrong.rendered} pages`)
+    return { raw, built, rate: built.pages / (built.ms / 1000), publish: built.publishes.map((p) => p.ms).sort((a, b) => a - b)[1]! }
+  } finally {
+    rmSync(outRoot, { recursive: true, force: true })
+    rmSync(`${dir}-edit`, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The build's figures. Headline (`build.*`): a generated 10,000-page realistic site (every block's text, links, alt
+ * text and images its own, a tenth of blocks repeated site-wide, 5–60 blocks a page) or, with `--corpus <dir>`, a
+ * snapshot folder such as `npm run snapshot -- export <dir>` writes: the full build's rate with one render worker
+ * per core, the raw renderToString rate of the same pages on one core, their ratio, one-page publish → live and the
+ * bytes the pages take on disk. Second (`build.template.*`): the generated template corpus (every block its first
+ * template, so the fragment cache pastes nearly all of them). With `--large`, the peak memory of a 100,000-page
+ * realistic build (several minutes, and ~10 GB of disk while it runs). VOIX_BENCH_PAGES and VOIX_BENCH_LARGE_PAGES
+ * change the two sizes.
  */
 export const buildBench: BenchGroup = {
   name: 'build',
-  async run() {
+  async run(options: BenchOptions = {}) {
     const settings = readSettings()
     step('compiling the site')
     buildBundles(settings.bundleRoot)
@@ -43,46 +84,41 @@ export const buildBench: BenchGroup = {
     const pages = Number(process.env.VOIX_BENCH_PAGES ?? 10_000)
     const large = Number(process.env.VOIX_BENCH_LARGE_PAGES ?? 100_000)
     const workers = availableParallelism()
-    const dir = await snapshotOf(pages)
-    const outRoot = mkdtempSync(join(tmpdir(), 'voix-bench-build-'))
+    const warmDir = await snapshotOf(20, 'template')
     const figures: Figures = {}
-    try {
-      // The raw rate first: measured after the build, it shares the machine with the kernel writing out the
-      // build's gigabyte of pages, which lowered it by up to a third and so flattered the ratio. Each part in a
-      // process of its own: rendering a thousand pages in the build's process left it holding and freeing their
-      // memory during the build, which then ran a fifth to a quarter slower, with twice the system time; the
-      // other bench groups would leave it the same.
-      step('raw renderToString')
-      const raw = Number(childLine('rawRenderChild.ts', [dir, bundleDir, String(Math.min(pages, 1000))]))
-      step(`full build of ${pages} pages, then 3 one-page publishes, in a child process`)
-      const built = JSON.parse(childLine('fullBuildChild.ts', [await snapshotOf(20), dir, `${dir}-edit`, outRoot, bundleDir])) as {
-        pages: number
-        ms: number
-        fragmentsReused: number
-        publishes: { rendered: number; ms: number }[]
-      }
-      const rate = built.pages / (built.ms / 1000)
-      const perPage = Math.round(built.fragmentsReused / built.pages)
-      figures['build.full'] = { value: Math.round(rate), unit: `pages/s (${built.pages} pages of 40 blocks, ${workers} workers; ${perPage} blocks a page from the fragment cache)`, target: 2500, better: 'higher' }
-      figures['build.raw'] = { value: Math.round(raw), unit: 'pages/s renderToString, 1 core, no I/O', target: null, better: 'higher' }
-      figures['build.ratio'] = { value: Math.round((rate / (raw * workers)) * 100), unit: `% of raw × ${workers} cores`, target: 60, better: 'higher' }
-      const wrong = built.publishes.find((p) => p.rendered !== 1)
-      if (wrong) throw new Error(`a one-page publish rendered ${wrong.rendered} pages`)
-      const latencies = built.publishes.map((p) => p.ms).sort((a, b) => a - b)
-      figures['build.publish'] = { value: latencies[1]!, unit: `ms one page → live (${pages} pages, median of 3)`, target: 300, better: 'lower' }
 
-      const largeDir = await snapshotOf(large)
-      step(`full build of ${large} pages in a child process`)
+    const corpus = options.corpus ? resolve(options.corpus) : await snapshotOf(pages, 'realistic')
+    if (options.corpus && !existsSync(join(corpus, pagesIndexFile))) throw new Error(`${corpus} has no ${pagesIndexFile}: give a folder written by 'npm run snapshot -- export <dir>' (see build/README.md)`)
+    const main = await measure(corpus, warmDir, bundleDir, pages)
+    const name = options.corpus ? `corpus ${options.corpus}` : 'realistic'
+    const blocks = `${main.raw.meanBlocks.toFixed(1)} blocks a page on average`
+    figures['build.full'] = { value: Math.round(main.rate), unit: `pages/s (${main.built.pages} ${name} pages, ${blocks}, ${workers} workers; ${(main.built.fragmentsReused / main.built.pages).toFixed(1)} blocks a page from the fragment cache)`, target: 2000, better: 'higher' }
+    figures['build.raw'] = { value: main.raw.rate, unit: `pages/s renderToString of the same pages, 1 core, no I/O`, target: null, better: 'higher' }
+    figures['build.ratio'] = { value: Math.round((main.rate / (main.raw.rate * workers)) * 100), unit: `% of raw × ${workers} cores`, target: 60, better: 'higher' }
+    figures['build.publish'] = { value: main.publish, unit: `ms one page → live (${main.built.pages} pages, median of 3)`, target: 300, better: 'lower' }
+    figures['build.cpuPerPage'] = { value: Number(main.built.cpuPerPage.toFixed(2)), unit: 'ms CPU a page, build process and render workers together (steadier than pages/s on a busy machine)', target: null, better: 'lower' }
+    figures['build.bytesPerPage'] = { value: Math.round(main.built.pageBytes / main.built.pages), unit: 'bytes a page on disk (HTML with its payload, stored pages and packs)', target: null, better: 'lower' }
+
+    if (!options.corpus) {
+      const template = await measure(await snapshotOf(pages, 'template'), warmDir, bundleDir, pages)
+      figures['build.template.full'] = { value: Math.round(template.rate), unit: `pages/s (${template.built.pages} template pages of 40 blocks, ${workers} workers; ${(template.built.fragmentsReused / template.built.pages).toFixed(1)} blocks a page from the fragment cache)`, target: null, better: 'higher' }
+      figures['build.template.raw'] = { value: template.raw.rate, unit: 'pages/s renderToString of the template pages, 1 core', target: null, better: 'higher' }
+      figures['build.template.ratio'] = { value: Math.round((template.rate / (template.raw.rate * workers)) * 100), unit: `% of raw × ${workers} cores (template pages)`, target: null, better: 'higher' }
+      figures['build.template.cpuPerPage'] = { value: Number(template.built.cpuPerPage.toFixed(2)), unit: 'ms CPU a template page', target: null, better: 'lower' }
+      figures['build.template.bytesPerPage'] = { value: Math.round(template.built.pageBytes / template.built.pages), unit: 'bytes a template page on disk', target: null, better: 'lower' }
+    }
+
+    if (options.large) {
+      const largeDir = await snapshotOf(large, 'realistic')
+      step(`full build of ${large} realistic pages in a child process`)
       const largeOut = mkdtempSync(join(tmpdir(), 'voix-bench-large-'))
       try {
         const result = JSON.parse(childLine('largeBuildChild.ts', [largeDir, largeOut, bundleDir])) as { pages: number; ms: number; maxRssBytes: number }
-        figures['build.peakMemory'] = { value: Math.round(result.maxRssBytes / 2 ** 20), unit: `MiB peak RSS with its render processes, ${result.pages} pages (${Math.round(result.pages / (result.ms / 1000))} pages/s)`, target: 1024, better: 'lower' }
+        figures['build.peakMemory'] = { value: Math.round(result.maxRssBytes / 2 ** 20), unit: `MiB peak RSS with its render processes, ${result.pages} realistic pages (${Math.round(result.pages / (result.ms / 1000))} pages/s)`, target: 1024, better: 'lower' }
       } finally {
         rmSync(largeOut, { recursive: true, force: true })
       }
-    } finally {
-      rmSync(outRoot, { recursive: true, force: true })
-    }
+    } else step('peak memory of a 100,000-page build left out: add --large to measure it')
     return figures
   },
 }

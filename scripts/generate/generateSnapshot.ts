@@ -5,12 +5,30 @@ import { SnapshotDirWriter } from '../../build/source/SnapshotDirWriter.ts'
 import { pagesIndexFile, type PagesIndexEntry } from '../../build/source/snapshotSource.ts'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import type { AnyField } from '../../catalogue/fields/fieldKind.ts'
+import { seeded, varyFieldValue, varyProse } from './realisticValues.ts'
 
 export interface GenerateOptions {
   pages: number
+  /** Blocks on every page of the template corpus; the realistic corpus mixes sizes (see `realistic`). */
   blocksPerPage?: number
   sites?: number
+  /**
+   * Pages like real ones: each block's text, links, alt text and images its own (reworded deterministically from
+   * its template), 5–60 blocks a page, and `repeatedShare` of the blocks (0.1 by default) one of a few site-wide
+   * variants of their block, like a booking strip. Without it, the template corpus: every block its definition's
+   * first template, so the same block carries the same text on every page.
+   */
+  realistic?: boolean | { repeatedShare?: number }
 }
+
+/** The blocks of a realistic page: mostly 10–35, a few long ones up to 60, never fewer than 5. */
+export function realisticBlockCount(random: () => number): number {
+  return 5 + Math.floor(56 * random() ** 1.6)
+}
+
+/** Site-wide variants of each block a realistic corpus repeats across pages. */
+const sharedVariants = 3
 
 /**
  * A synthetic published snapshot as a folder (`snapshot.json`, `pages.ndjson` and its index, see build's
@@ -19,7 +37,8 @@ export interface GenerateOptions {
  * defaults), spread over a few sites with menus, specials and posts. Deterministic: the same options give the
  * same bytes. Pages are streamed to disk, so 100,000 of them never sit in memory.
  */
-export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40, sites = 4 }: GenerateOptions): Promise<void> {
+export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40, sites = 4, realistic }: GenerateOptions): Promise<{ meanBlocks: number }> {
+  const repeatedShare = realistic ? (typeof realistic === 'object' ? (realistic.repeatedShare ?? 0.1) : 0.1) : 0
   const siteList = Array.from({ length: sites }, (_, i) => ({
     id: `site-${i}`,
     slug: i === 0 ? 'demo' : `resort-${i}`,
@@ -37,20 +56,36 @@ export async function generateSnapshot(dir: string, { pages, blocksPerPage = 40,
   const writer = new SnapshotDirWriter(dir, { sites: siteList, menus, specials, posts })
 
   const blocks = listBlockDefinitions()
+  const pathOf = (k: number) => (k < sites ? '/' : `/section-${k % 50}/page-${k}`)
+  let blockCount = 0
   for (let i = 0; i < pages; i++) {
     let n = 0
     const id = () => `p${i}-${n++}`
-    const elements = Array.from({ length: blocksPerPage }, (_, j) => {
+    const pageRandom = seeded(`page-${i}`)
+    const count = realistic ? realisticBlockCount(pageRandom) : blocksPerPage
+    blockCount += count
+    const elements = Array.from({ length: count }, (_, j) => {
       const def = blocks[(i * 7 + j) % blocks.length]!
       const values: Record<string, unknown> = { ...(def.templates[0]?.values ?? {}) }
+      if (realistic) {
+        // A repeated block is one of a few variants of its block, the same on every page that has it.
+        const seed = pageRandom() < repeatedShare ? `shared-${def.component}-${Math.floor(pageRandom() * sharedVariants)}` : `p${i}-${j}`
+        const random = seeded(seed)
+        for (const [name, kind] of Object.entries(def.fields) as [string, AnyField][]) {
+          const value = name in values ? values[name] : kind.default
+          values[name] = varyFieldValue(kind, value, { random, seed: `${seed}-${name}`, pagePath: () => pathOf(Math.floor(random() * pages)) })
+        }
+      }
       if (def.component === 'SpecialsSpecialOffers') values.specials = [`special-${i % 40}`, `special-${(i + 1) % 40}`]
       return newSliceFromBlock(def.component, values, id)
     })
     const site = siteList[i % sites]!
-    const line = JSON.stringify({ id: `page-${i}`, site_id: site.id, path: i < sites ? '/' : `/section-${i % 50}/page-${i}`, title: `Page ${i}`, layout: 'blocks', elements })
+    const title = realistic ? `Page ${i}: ${varyProse('Suites by the quiet lagoon', pageRandom)}` : `Page ${i}`
+    const line = JSON.stringify({ id: `page-${i}`, site_id: site.id, path: pathOf(i), title, layout: 'blocks', elements })
     await writer.add(line, `page-${i}`, site.id)
   }
   await writer.close()
+  return { meanBlocks: blockCount / pages }
 }
 
 /**

@@ -7,7 +7,10 @@ import { migrateDocument } from '../../catalogue/model/migrations/migrateDocumen
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import { attachAgentData } from '../../build/data/agentData.ts'
 import { toPayload } from '../../build/toPayload.ts'
+import type { AgentView } from '../../catalogue/blocks/agents-portal/agentData.ts'
+import { User } from '../../catalogue/model/entities/user.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { readPublishedSource } from '../../content-api/builds/publishedSource.ts'
 
@@ -35,6 +38,7 @@ function refererPath(c: Context): string | undefined {
 }
 
 interface AgentSession {
+  id: string
   name: string
   role: string
 }
@@ -92,6 +96,14 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     if (agent) keepTokens(c, tokens, agent.name)
     else forget(c)
     return agent
+  }
+
+  /** Who the agent is, as their portal shows it: read from their user record at every request, so a change shows at once. */
+  async function agentView(agent: AgentSession): Promise<AgentView | undefined> {
+    const row = await db.kysely.selectFrom('users').select('document').where('id', '=', agent.id).executeTakeFirst()
+    const user = row && User.safeParse(JSON.parse(row.document))
+    if (!user?.success) return undefined
+    return { name: user.data.name, agency: user.data.agency, email: user.data.email, markets: user.data.markets }
   }
 
   // What a page renders with besides itself (sites, menus, records), read once per live build: the build's own
@@ -173,7 +185,11 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
       // Stored at whatever schema version it was published with: migrated on load like every page.
       const page = row && Page.parse(migrateDocument(pageDocument, JSON.parse(row.document), Number(row.schema_version)))
       if (!siteRecord || !page || page.access !== 'agents') return c.text(`Page not found: ${path}`, 404)
-      const payload = toPayload(page, siteRecord, meta.menus, buildId, { meta, today: new Date().toISOString().slice(0, 10) })
+      const today = new Date().toISOString().slice(0, 10)
+      const payload = toPayload(page, siteRecord, meta.menus, buildId, { meta, today })
+      // The blocks that show the agent's own data get it here, for this request only.
+      const view = await agentView(agent)
+      if (view) attachAgentData(payload.tree.nodes, view, meta, today)
       const html = await render(path, payload)
       if (html === undefined) return c.text('This page could not be shown', 500)
       // For this agent only: never kept by a CDN or a shared cache, never indexed.

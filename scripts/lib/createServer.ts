@@ -12,7 +12,10 @@ import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import { createAgentPortal } from './agentPortal.ts'
-import { createReleasePreview } from './releasePreview.ts'
+import { createPageChecker } from './pageChecks.ts'
+import { createReleasePreview } from '../../build/serve/releasePreview.ts'
+import { releasePreviewSource } from '../../content-api/releases/releasePreviewSource.ts'
+import { createReleaseDiff } from './releaseDiff.ts'
 import { createSiteRenderer } from './siteRenderer.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { readSettings } from './settings.ts'
@@ -40,11 +43,30 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
-  const api = createApi({ db, runBuild, mediaDir, caches: buildCaches(outRoot), publicUrl: publicUrl ?? settings.publicUrl, trustProxy: trustProxy ?? settings.trustProxy })
+  const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
+  const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite })
+  const previewSource = releasePreviewSource(db)
+  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot })
+  const diff = createReleaseDiff({
+    dir: join(outRoot, '..', 'release-diffs'),
+    publicUrl: publicUrl ?? settings.publicUrl,
+    sites: async () => (await previewSource.snapshot()).sites,
+    pages: async (release) => (await previewSource.versions(release.pageVersions)).map(({ page, site_id }) => ({ id: page.id, path: page.path, site_id })),
+  })
+  const api = createApi({
+    db,
+    runBuild,
+    mediaDir,
+    caches: buildCaches(outRoot),
+    publicUrl: publicUrl ?? settings.publicUrl,
+    trustProxy: trustProxy ?? settings.trustProxy,
+    checkPage,
+    releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
+    movableClock: settings.movableClock,
+  })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
   app.route('/__nuxt_content', collectionRoutes(outRoot))
-  const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })
   app.get(agentAuthPaths.signIn, agents.signIn)
   app.get(agentAuthPaths.callback, agents.callback)
@@ -69,11 +91,8 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })
   })
   app.get('/voix', (c) => c.redirect('/voix/', 302))
-  {
-    const preview = createReleasePreview({ db, render: renderSite })
-    app.get('/preview-release/:releaseId/:secret', preview.open)
-    app.get('*', async (c, next) => (await preview.page(c)) ?? next())
-  }
+  app.get('/preview-release/:releaseId/:secret', preview.open)
+  app.get('*', async (c, next) => (await preview.page(c)) ?? next())
   app.get('*', staticSite)
   return app
 }

@@ -16,6 +16,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     /** Behind one reverse proxy: the client address (for sign-in limits) is the last X-Forwarded-For entry. */
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    /** The `clock` setting may move the product's clock (`MOVABLE_CLOCK=1`): only for end-to-end tests of scheduled publishing. */
+    movableClock: env.MOVABLE_CLOCK === '1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: resolve(dataDir, 'voix.sqlite'),

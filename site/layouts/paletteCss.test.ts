@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { layouts } from '../../catalogue/layouts/layouts.ts'
-import { paletteCss, typeScaleCss } from './paletteCss.ts'
+import { contrast, paletteCss, typeScaleCss } from './paletteCss.ts'
 
 describe('paletteCss', () => {
   it('gives every catalogue layout its palette and colour roles', () => {
@@ -24,5 +24,18 @@ describe('paletteCss', () => {
     expect(css).toContain(".v-layout.v-layout--voix{--v-font-body:system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;--v-font-head:system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;")
     expect(typeScaleCss()).toContain('.v-text-sm{font-size:0.875rem}')
     expect(typeScaleCss()).toContain('.v-text-8xl{font-size:6rem}')
+  })
+
+  it('gives every layout text colours that read at WCAG AA contrast on its brand colours and surfaces', () => {
+    for (const line of paletteCss(layouts).split('\n')) {
+      const v = Object.fromEntries([...line.matchAll(/--v-([a-z0-9-]+):(#[0-9a-f]+)/gi)].map((m) => [m[1], m[2]]))
+      // White or near-black on a brand colour: the better of the two (a mid-tone may reach only about 4.2 either way).
+      expect(contrast(v['on-primary']!, v.primary!), line).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.primary!), contrast('#111111', v.primary!))))
+      expect(contrast(v['on-accent']!, v.accent!), line).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.accent!), contrast('#111111', v.accent!))))
+      for (const surface of ['#ffffff', v.light!]) {
+        expect(contrast(v['primary-ink']!, surface), line).toBeGreaterThanOrEqual(4.5)
+        expect(contrast(v['accent-ink']!, surface), line).toBeGreaterThanOrEqual(4.5)
+      }
+    }
   })
 })

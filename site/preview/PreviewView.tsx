@@ -10,10 +10,11 @@ const TopNode = memo(function TopNode({ node }: { node: RenderNode }) {
   return <ElementTree nodes={[node]} />
 })
 
+/** A block whose edit cannot be shown: what to fix, in the editor's words, above its last good render. */
 const Problem = memo(function Problem({ id, problem }: { id: string; problem: string }) {
   return (
-    <div className="v-preview-problem" data-el={id} role="alert">
-      {problem}
+    <div className="v-preview-problem" data-el={id} role="status" style={{ background: '#fef3c7', color: '#78350f', borderLeft: '4px solid #d97706', padding: '0.5rem 0.75rem', font: '14px/1.4 system-ui, sans-serif' }}>
+      {problem} — fix it in the field panel to see the change here.
     </div>
   )
 })
@@ -31,7 +32,14 @@ export function PreviewView({ site, layout, tops, rev, onRendered }: PreviewView
   return (
     <SiteLayout site={site} layout={layout}>
       {tops.map((t) =>
-        t.problem ? <Problem key={t.element.id} id={t.element.id} problem={t.problem} /> : t.node ? <TopNode key={t.element.id} node={t.node} /> : null,
+        t.problem ? (
+          <div key={t.element.id}>
+            <Problem id={t.element.id} problem={t.problem} />
+            {t.node && <TopNode node={t.node} />}
+          </div>
+        ) : t.node ? (
+          <TopNode key={t.element.id} node={t.node} />
+        ) : null,
       )}
     </SiteLayout>
   )

@@ -1,4 +1,6 @@
-import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
+import { elementLabel } from '../../catalogue/blocks/elementLabel.ts'
+import { describeContentProblem } from '../../catalogue/blocks/problemForEditor.ts'
+import { ContentError, resolveElements } from '../../catalogue/blocks/resolveElements.ts'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 
@@ -6,7 +8,10 @@ export interface ResolvedTop {
   element: Element
   node?: RenderNode
   css: string
-  /** Why this element cannot be shown (a content error naming the field); the rest of the page still is. */
+  /**
+   * Why this element cannot be shown as edited, by block and field label; the block stays as it last rendered
+   * (`node`), and the rest of the page is shown as usual.
+   */
   problem?: string
 }
 
@@ -30,7 +35,12 @@ export function resolveTopLevel(elements: readonly Element[], previous: Map<stri
       const tree = resolveElements([element], pageLabel)
       next.set(element.id, { element, node: tree.nodes[0], css: tree.css })
     } catch (error) {
-      next.set(element.id, { element, css: '', problem: error instanceof Error ? error.message : String(error) })
+      const problem =
+        error instanceof ContentError
+          ? describeContentProblem({ ...error.where, elementLabel: elementLabel(element) }, error.problem)
+          : `“${elementLabel(element)}” cannot be shown: ${error instanceof Error ? error.message : String(error)}`
+      // The last good render stays in place, so a half-typed value does not blank the block.
+      next.set(element.id, { element, css: before?.css ?? '', ...(before?.node ? { node: before.node } : {}), problem })
     }
   }
   return next

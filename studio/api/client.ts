@@ -1,6 +1,7 @@
 import { BuildJobList, type BuildJob } from '../../catalogue/model/buildJob.ts'
 import type { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import type { Page } from '../../catalogue/model/page.ts'
+import type { PageChecksAnswer, PublishChecksSettings } from '../../catalogue/model/pageProblems.ts'
 import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Menu, Site } from '../../catalogue/model/site.ts'
 import { request } from './http.ts'
@@ -108,6 +109,11 @@ export const api = {
       body: { page: pageBody(page), ...options },
       version,
     }),
+  /** The pre-publish checks of the page as edited (rendered on the server as the build would; nothing is saved). */
+  checkPage: (page: StoredPage | Page) => request<PageChecksAnswer>(`/pages/${enc(page.id)}/checks`, { method: 'POST', body: pageBody(page) }),
+  getPublishChecks: () => request<PublishChecksSettings & { version: number }>('/settings/publish-checks'),
+  /** Admins only. */
+  savePublishChecks: (value: PublishChecksSettings, version: number) => request<PublishChecksSettings & { version: number }>('/settings/publish-checks', { method: 'PUT', body: value, version }),
   listVersions: (id: string) => request<ListAnswer<PageVersion> | PageVersion[]>(`/pages/${enc(id)}/versions`).then((r) => (Array.isArray(r) ? r : r.items)),
   deletePage: (id: string, version: number) => request<unknown>(`/pages/${enc(id)}`, { method: 'DELETE', version }),
   listJobs: (limit = 20) => request<unknown>(`/builds/jobs?limit=${limit}`).then((r) => BuildJobList.parse(r).items),

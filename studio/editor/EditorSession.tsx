@@ -11,7 +11,13 @@ import { PageSettings } from './fields/PageSettings.tsx'
 import { PreviewFrame } from './preview/PreviewFrame.tsx'
 import { ReviewPanel, type PinRequest } from './review/ReviewPanel.tsx'
 import { HelpLink } from '../routes/documentation/HelpLink.tsx'
+import { PagePresence } from '../routes/team/PagePresence.tsx'
+import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
+import { ScheduleButton, saveNamedVersion } from '../routes/team/ScheduleButton.tsx'
+import { useMe } from '../shell/useMe.ts'
 import { SaveBar } from './save/SaveBar.tsx'
+import { EditorRelease } from './release/EditorRelease.tsx'
+import { mayEdit } from '../api/releaseApi.ts'
 import { createPageStore, isDirty, type PageStore } from './store/createPageStore.ts'
 import { SyncContext } from './sync/SyncContext.ts'
 import { useEditorSync } from './sync/useEditorSync.ts'
@@ -26,6 +32,13 @@ function Toolbar({ store }: { store: PageStore }) {
   const reviewMode = useEditor((s) => s.admin.reviewMode)
   const focusMode = useEditor((s) => s.admin.focusMode)
   const refused = useEditor((s) => s.refused)
+  const page = useEditor((s) => s.history.present)
+  const me = useMe()
+  const saveVersion = async (name: string) => {
+    const answer = await saveNamedVersion(page, store.getState().savedVersion, name)
+    store.getState().markSaved(page, answer.version)
+    return answer.versionId
+  }
   return (
     <header className="editor__bar">
       <Link href="/">← Pages</Link>
@@ -42,8 +55,19 @@ function Toolbar({ store }: { store: PageStore }) {
       <button type="button" aria-pressed={focusMode} onClick={() => store.getState().setFlag('focusMode', !focusMode)}>
         Focus
       </button>
-      <SaveBar />
+      <EditorRelease />
+      {me.data && !mayEdit(me.data.role) ? (
+        <span className="studio__muted">You are reviewing: your notes and verdict are saved with “Save review”.</span>
+      ) : (
+        <>
+          <SaveBar />
+          <ScheduleButton page={page} saveVersion={saveVersion} />
+        </>
+      )}
+      <Link href={`~/voix/pages/history/${encodeURIComponent(page.id)}`}>History</Link>
       <HelpLink topic="building-a-page" newTab />
+      <ScheduleBadge kind="pages" id={page.id} />
+      <PagePresence pageId={page.id} edited={canUndo} myId={me.data?.id} />
       {refused && (
         <p role="alert" className="editor__refused">
           {refused}

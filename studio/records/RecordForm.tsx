@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../api/http.ts'
-import { ConflictDialog } from '../editor/save/ConflictDialog.tsx'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
 import { setLeaveGuard, unsavedChangesMessage } from '../shell/leaveGuard.ts'
-import { isChanged, mergeRecord, recordChanges } from './mergeRecord.ts'
+import { isChanged } from './mergeRecord.ts'
+import { RecordConflictDialog } from './RecordConflictDialog.tsx'
 import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 import { editHref } from './RecordList.tsx'
+import { useCan } from '../shell/useCan.ts'
 import { latestBuildId, SeeOnSite } from './SeeOnSite.tsx'
-import { useCan } from './useCan.ts'
 
 const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
 
@@ -97,6 +97,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const where = config.livePath?.(base)
   const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
   return (
+    <>
     <form className="records__form" onSubmit={submit} noValidate>
       <p>
         <Link href="/">← {config.title}</Link>
@@ -147,30 +148,33 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </span>
         )}
       </div>
-      {conflict && (
-        <ConflictDialog
-          what={config.noun}
-          version={Number(conflict.version)}
-          changes={recordChanges(base, conflict, labels)}
-          onCancel={() => setConflict(null)}
-          onTakeOver={() => {
-            setConflict(null)
-            save.mutate(Number(conflict.version))
-          }}
-          onUseTheirs={() => {
-            setBase(conflict)
-            setDoc(conflict)
-            setConflict(null)
-            save.reset()
-          }}
-          onMerge={() => {
-            setDoc(mergeRecord(base, doc, conflict))
-            setBase(conflict)
-            setConflict(null)
-            save.reset()
-          }}
-        />
-      )}
     </form>
+    {conflict && (
+      <RecordConflictDialog
+        noun={config.noun}
+        base={base}
+        mine={doc}
+        theirs={conflict}
+        labels={labels}
+        onCancel={() => setConflict(null)}
+        onTakeOver={() => {
+          setConflict(null)
+          save.mutate(Number(conflict.version))
+        }}
+        onUseTheirs={() => {
+          setBase(conflict)
+          setDoc(conflict)
+          setConflict(null)
+          save.reset()
+        }}
+        onMerged={(merged) => {
+          setDoc(merged)
+          setBase(conflict)
+          setConflict(null)
+          save.reset()
+        }}
+      />
+    )}
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { DeleteRecordDialog } from './DeleteRecordDialog.tsx'
 import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
-import { useCan } from './useCan.ts'
+import { useCan } from '../shell/useCan.ts'
 
 const pageSize = 25
 

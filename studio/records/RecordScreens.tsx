@@ -7,7 +7,7 @@ import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 import { RecordForm } from './RecordForm.tsx'
 import { editHref, RecordList } from './RecordList.tsx'
-import { useCan } from './useCan.ts'
+import { useCan } from '../shell/useCan.ts'
 
 /** A new record: the fields' defaults (through their setters, so the stored shape is right), then the config's own. */
 export function blankRecord(config: RecordConfig): RecordDoc {

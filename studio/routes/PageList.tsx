@@ -8,6 +8,7 @@ import { Pager } from '../shell/Pager.tsx'
 import { useCan } from '../shell/useCan.ts'
 import { PageRowActions } from './pages/PageRowActions.tsx'
 import { filterFromSearch, pageSize, searchFromFilter } from './pages/pageListFilter.ts'
+import { PageReleaseCell } from './releases/PageReleaseCell.tsx'
 
 /** /voix and /voix/pages: every page the user may see, searched, filtered and paged by the API. */
 export function PageList() {
@@ -104,6 +105,7 @@ export function PageList() {
                   <th>Site</th>
                   <th>Path</th>
                   <th>Status</th>
+                  <th>Release and review</th>
                   <th>Author</th>
                   <th>Changed</th>
                   <th>
@@ -120,6 +122,9 @@ export function PageList() {
                     <td data-label="Site">{siteName(p.site_id)}</td>
                     <td data-label="Path">{p.path}</td>
                     <td data-label="Status">{p.published ? 'Published' : 'Draft'}</td>
+                    <td data-label="Release and review">
+                      <PageReleaseCell pageId={p.id} openNotes={p.open_notes} />
+                    </td>
                     <td data-label="Author">{p.author ?? '—'}</td>
                     <td data-label="Changed">
                       <time dateTime={p.updated_at}>{new Date(p.updated_at).toLocaleString()}</time>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import { PagePath } from '../../catalogue/model/page.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import { api } from '../api/client.ts'
+import { saveProblem } from '../editor/save/saveProblem.ts'
 
 /**
  * Creating a page from a form of site, title and path, then opening it in the editor: the New page screen and
@@ -16,7 +17,11 @@ export function useNewPage() {
   const create = useMutation({
     mutationFn: api.createPage,
     onSuccess: (page) => navigate(`~/voix/studio?page=${encodeURIComponent(page.id)}`),
-    onError: (error) => setProblem(error.message),
+    // A duplicate path (or a refused field) in the editor's words, as the editor's save says it.
+    onError: (error, page) => {
+      const explained = saveProblem(error, page)
+      setProblem(explained.problems.length ? explained.problems.map((p) => (p.field === 'path' ? p.message : `${p.where}: ${p.message}`)).join(' ') : explained.summary.replace(/^Not saved: /, ''))
+    },
   })
   /** The form's site, title and path, checked; undefined, with the problem shown, when one is wrong. */
   const target = (form: FormData): { site: Site; title: string; path: string } | undefined => {

@@ -22,7 +22,7 @@ const record = (path: string): NavLink => {
 export const studioNav: NavGroup[] = [
   {
     label: 'Content',
-    links: [{ href: '/pages', label: 'Pages' }, { href: '/releases', label: 'Releases' }, record('/menus'), record('/posts'), record('/specials'), record('/fact-sheets')],
+    links: [{ href: '/pages', label: 'Pages' }, { href: '/media', label: 'Media' }, { href: '/releases', label: 'Releases' }, record('/menus'), record('/posts'), record('/specials'), record('/fact-sheets')],
   },
   {
     label: 'Site',
@@ -32,13 +32,14 @@ export const studioNav: NavGroup[] = [
       record('/booking-code-triggers'),
       record('/head-tags'),
       record('/redirects'),
+      { href: '/publishing', label: 'Publishing' },
       { href: '/slicer', label: 'Slicer' },
       { href: '/style-guide', label: 'Style guide' },
     ],
   },
   {
     label: 'Admin',
-    links: [record('/users'), { href: '/forms', label: 'Form submissions', needs: 'users:manage' }, { href: '/webhooks', label: 'Webhooks', needs: 'users:manage' }, { href: '/caches', label: 'Caches', needs: 'caches:manage' }],
+    links: [record('/users'), { href: '/forms', label: 'Form submissions', needs: 'users:manage' }, { href: '/webhooks', label: 'Webhooks', needs: 'users:manage' }, { href: '/caches', label: 'Caches', needs: 'caches:manage' }, { href: '/audit', label: 'Audit log', needs: 'users:manage' }],
   },
   {
     label: 'Help',

@@ -6,6 +6,12 @@
  */
 export const agentCookieName = 'voix-agent'
 
+/**
+ * The agent portal's own sign-in paths on each site host: sign-in starts the authorization code flow with PKCE,
+ * the callback is the configured auth return path (platform.md §2), sign-out ends the agent's session.
+ */
+export const agentAuthPaths = { signIn: '/auth/sign-in', callback: '/auth/callback', signOut: '/auth/sign-out' } as const
+
 export function readCookie(name: string, cookieString: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=')

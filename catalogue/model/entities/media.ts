@@ -14,6 +14,10 @@ export type MediaType = keyof typeof mediaTypes
 /** A stored upload's URL: `/media/<sha256 of its bytes>.<extension>`; groups 1 and 2 are the hash and the extension. */
 export const mediaUrlPattern = /^\/media\/([0-9a-f]{64})\.([a-z0-9]+)$/
 
+/** A focal point: fractions of the width and height from the top left. */
+export const MediaFocus = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict()
+export type MediaFocus = z.infer<typeof MediaFocus>
+
 /** An uploaded file, stored once by the SHA-256 of its bytes; its id is that hash. */
 export const MediaRecord = z
   .object({
@@ -23,9 +27,36 @@ export const MediaRecord = z
     bytes: z.number().int().positive(),
     url: z.string().regex(mediaUrlPattern),
     alt: z.string().max(500).default(''),
+    /** Pixel size of an image, read when it was uploaded. */
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    /** Where a crop centres on (0–1 from the left and top); the middle when absent. */
+    focus: MediaFocus.optional(),
+    /** Who uploaded it (their name), and for which site; both set by the server. */
+    uploaded_by: z.string().max(200).optional(),
+    site_id: z.string().max(100).nullable().optional(),
   })
   .strict()
 export type MediaRecord = z.infer<typeof MediaRecord>
+
+/** Where a page or a record uses a media file; a delete is refused while there are any. */
+export const MediaUse = z.object({
+  kind: z.enum(['page', 'record']),
+  /** 'pages', or a record type such as 'specials'. */
+  type: z.string(),
+  id: z.string(),
+  label: z.string(),
+  site_id: z.string().nullable(),
+  /** The page's draft, its published version, or both. */
+  in: z.array(z.enum(['draft', 'published', 'record'])),
+})
+export type MediaUse = z.infer<typeof MediaUse>
+export const MediaUsage = z.object({ items: z.array(MediaUse) })
+export type MediaUsage = z.infer<typeof MediaUsage>
+
+/** What replacing a file changed: the new record, and how many pages and records now use it. */
+export const MediaReplaced = z.object({ media: MediaRecord.extend({ version: z.number().int() }).loose(), pages: z.number().int(), records: z.number().int() })
+export type MediaReplaced = z.infer<typeof MediaReplaced>
 
 /** A file name as given by the uploader: a plain name, never a path. */
 export const MediaName = z

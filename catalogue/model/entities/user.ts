@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { destinations, type Destination } from '../../blocks/agents-portal/shared-options.ts'
 import { Id } from '../ids.ts'
 
 /** Roles, from most to least powerful; the content API's README has the permission table. */
@@ -20,6 +21,13 @@ export const User = z
     /** Site ids this user may work on; empty means every site. */
     sites: z.array(Id).max(200).default([]),
     disabled: z.boolean().default(false),
+    /** Travel agents: the agency they work for, shown on their portal dashboard. */
+    agency: z.string().max(200).default(''),
+    /** Travel agents: the destinations they sell, which decide the specials their portal shows; empty: all. */
+    markets: z
+      .array(z.enum(Object.keys(destinations) as [Destination, ...Destination[]]))
+      .max(10)
+      .default([]),
   })
   .strict()
 export type User = z.infer<typeof User>

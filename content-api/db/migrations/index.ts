@@ -10,6 +10,10 @@ import * as m0008 from './0008_settings.ts'
 import * as m0009 from './0009_webhooks.ts'
 import * as m0010 from './0010_record_list_indexes.ts'
 import * as m0013 from './0013_page_authors.ts'
+import * as m0023 from './0023_audit_log.ts'
+import * as m0024 from './0024_scheduled_jobs.ts'
+import * as m0025 from './0025_presence.ts'
+import * as m0026 from './0026_media_library.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0009_webhooks': m0009,
   '0010_record_list_indexes': m0010,
   '0013_page_authors': m0013,
+  '0023_audit_log': m0023,
+  '0024_scheduled_jobs': m0024,
+  '0025_presence': m0025,
+  '0026_media_library': m0026,
 }

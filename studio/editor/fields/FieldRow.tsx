@@ -4,6 +4,7 @@ import type { Field } from '../../../catalogue/model/field.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { fieldOf } from '../store/fieldActions.ts'
+import { useFieldSaveProblem } from '../save/saveProblems.ts'
 import { FieldEditor } from './FieldEditor.tsx'
 import { fieldProblem } from './fieldProblem.ts'
 import { PropertiesEditor } from './PropertiesEditor.tsx'
@@ -25,6 +26,7 @@ export const FieldRow = memo(function FieldRow({ elementId, name, kind, stored, 
   const enabled = stored ? stored.enabled : kind.meta.enabled
   const value = stored && stored.value !== undefined ? stored.value : kind.default
   const checked = kind.schema.safeParse(value)
+  const refused = useFieldSaveProblem(elementId, name)
   const inputId = `field-${elementId}-${name}`
   /** The element lacks the field: add it (only then), and tell the other windows. */
   const ensure = () => {
@@ -83,6 +85,12 @@ export const FieldRow = memo(function FieldRow({ elementId, name, kind, stored, 
       {enabled && !checked.success && (
         <p role="alert" className="field__problem">
           {kind.meta.label} {fieldProblem(checked.error)}
+        </p>
+      )}
+      {enabled && checked.success && refused && (
+        <p role="alert" className="field__problem">
+          {kind.meta.label}
+          {refused.part ? ` (${refused.part})` : ''}: {refused.message}
         </p>
       )}
       {kind.meta.help && <small className="studio__muted">{kind.meta.help}</small>}

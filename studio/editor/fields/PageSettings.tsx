@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
 import { PagePath } from '../../../catalogue/model/page.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { useFieldSaveProblem } from '../save/saveProblems.ts'
 import { PageSeoSettings } from './PageSeoSettings.tsx'
 
 /** The page's own settings, shown when no element is selected. */
@@ -11,6 +12,9 @@ export function PageSettings() {
   const [pathText, setPathText] = useState(page.path)
   const pathCheck = PagePath.safeParse(pathText)
   const edit = store.getState().edit
+  // What the server refused at the last save, next to the setting (the local checks come first).
+  const pathRefused = useFieldSaveProblem(undefined, 'path')
+  const titleRefused = useFieldSaveProblem(undefined, 'title')
   return (
     <fieldset className="page-settings">
       <legend>Page</legend>
@@ -18,7 +22,7 @@ export function PageSettings() {
         Title
         <input name="page.title" value={page.title} onChange={(e) => edit('setPageMeta', { title: e.target.value })} />
       </label>
-      {!page.title.trim() && <p role="alert">Title must not be empty</p>}
+      {!page.title.trim() ? <p role="alert">Title must not be empty</p> : titleRefused && <p role="alert">Title: {titleRefused.message}</p>}
       <label>
         Path
         <input
@@ -31,7 +35,7 @@ export function PageSettings() {
           }}
         />
       </label>
-      {!pathCheck.success && <p role="alert">Path {pathCheck.error.issues[0]?.message}</p>}
+      {!pathCheck.success ? <p role="alert">Path {pathCheck.error.issues[0]?.message}</p> : pathRefused && <p role="alert">{pathRefused.message}</p>}
       <label>
         Description
         <textarea name="page.description" value={page.description} onChange={(e) => edit('setPageMeta', { description: e.target.value })} />

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { valuePartWords } from '../../../catalogue/blocks/problemForEditor.ts'
 
 interface Issue {
   code?: string
@@ -18,5 +19,7 @@ export function fieldProblem(error: z.ZodError): string {
     issue = closest[0]
   }
   if (!issue) return 'is not valid'
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+  // The part of the value in words ('address', 'row 3, cells'), never a JSON path.
+  const part = issue.path.length ? valuePartWords(issue.path) : ''
+  return part ? `${part}: ${issue.message}` : issue.message
 }

@@ -4,6 +4,7 @@ import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { useMe } from '../../shell/useMe.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { elementLabel } from '../tree/flattenTree.ts'
+import { ReviewVerdict } from './ReviewVerdict.tsx'
 
 export interface PinRequest {
   elementId: string
@@ -28,15 +29,13 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
   return (
     <div className="review" aria-label="Review">
       <h2>Review</h2>
-      <p>
-        Status: <strong data-review-status={page.review.status}>{page.review.status}</strong>
-      </p>
+      <ReviewVerdict />
       {pin && (
         <form
           className="review__new"
           onSubmit={(e) => {
             e.preventDefault()
-            if (edit('addAnnotation', pin.breakpoint, { elementId: pin.elementId, x: pin.x, y: pin.y }, { author, body: draft })) {
+            if (edit('addAnnotation', pin.breakpoint, { elementId: pin.elementId, x: pin.x, y: pin.y, version: store.getState().savedVersion }, { author, body: draft })) {
               setDraft('')
               onPinDone()
             }
@@ -59,6 +58,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
           <article key={a.uuid} className={`review__note${a.resolved ? ' is-resolved' : ''}`} data-annotation={a.uuid}>
             <header>
               <strong>{nameOf(a.element_id)}</strong> at <code>{bp}</code>
+              {a.version !== undefined && <small className="studio__muted"> (version {a.version})</small>}
               <label>
                 <input type="checkbox" checked={a.resolved} onChange={(e) => edit('updateAnnotation', bp, a.uuid, { resolved: e.target.checked })} /> Resolved
               </label>

@@ -19,7 +19,11 @@ export function JobStatus({ jobId, livePath }: { jobId: string; livePath: string
           {job.data?.error && <span className="savebar__warning"> Not updated: {job.data.error.message}</span>}
         </>
       ) : status === 'failed' ? (
-        <>Publishing failed: {job.data?.error?.message}</>
+        <>
+          Publishing failed: {job.data?.error?.message}
+          {/* Not the content's fault: changing the page will not help, so say whom to tell. */}
+          {job.data?.error?.kind === 'internal' && ' This is a fault in Voix, not in your content: please tell your developers.'}
+        </>
       ) : (
         <>Publishing… ({status})</>
       )}

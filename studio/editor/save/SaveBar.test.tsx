@@ -10,7 +10,8 @@ import { createPageStore } from '../store/createPageStore.ts'
 import { SaveBar } from './SaveBar.tsx'
 
 const saves: { ifMatch: string | null; title: string }[] = []
-const server = setupServer()
+// The pre-publish checks run when the page opens: nothing found unless a test says otherwise.
+const server = setupServer(http.post('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -32,6 +33,20 @@ function mount() {
 }
 
 describe('SaveBar', () => {
+  it('shows the page’s problems before publishing, each block by its label, and selects the block', async () => {
+    server.use(
+      http.post('*/api/pages/:id/checks', () =>
+        HttpResponse.json({ path: '/', problems: [{ kind: 'broken-link', element: 'a', block: 'a', href: '/gone', message: 'The link to /gone leads nowhere.' }] }),
+      ),
+    )
+    const store = mount()
+    const item = await screen.findByText(/The link to \/gone leads nowhere\./)
+    expect(item.textContent).toBe('Link leads nowhere in Intro: The link to /gone leads nowhere.')
+    expect(screen.getByText('1 problem to fix')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Intro' }))
+    expect(store.getState().admin.selectedElements).toEqual(['a'])
+  })
+
   it('saves a draft with If-Match and is clean afterwards', async () => {
     server.use(
       http.put('*/api/pages/:id', async ({ request }) => {
@@ -80,7 +95,7 @@ describe('SaveBar', () => {
     act(() => void store.getState().edit('setPageMeta', { title: 'Mine' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog.textContent).toContain("description: '' → 'Their words'")
+    expect(dialog.textContent).toContain("Description: '' → 'Their words'")
     expect(store.getState().savedVersion).toBe(3)
     act(() => void fireEvent.click(screen.getByRole('button', { name: /^Merge/ })))
     expect(store.getState().history.present).toMatchObject({ title: 'Mine', description: 'Their words' })
@@ -97,8 +112,12 @@ describe('SaveBar', () => {
     act(() => void store.getState().edit('setPageMeta', { title: '' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
     const shown = await screen.findByText(/^Not saved:/)
-    // Said once: the field's message is not repeated after the sentence that already holds it.
-    expect(shown.textContent).toBe('Not saved: The body is not valid: title: must not be empty')
+    // Where, in the editor's words; the message itself is shown once, next to the field (PageSettings).
+    expect(shown.textContent).toBe('Not saved: one thing needs fixing, shown next to it.')
+    const alert = shown.closest('[role=alert]')!
+    expect(alert.querySelector('.savebar__where')!.textContent).toBe('Page › TitleShow')
+    // The server's own sentence, on demand.
+    expect(alert.querySelector('details')!.textContent).toBe('DetailsThe body is not valid: title: must not be empty')
     expect(store.getState().history.present.title).toBe('')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
   })

@@ -3,10 +3,12 @@ import type { StoredPage } from '../../api/client.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { isDirty } from '../store/createPageStore.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
-import { ConflictDialog } from './ConflictDialog.tsx'
+import { PageConflictDialog } from './PageConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
-import { describeChanges, mergeTopLevel } from './mergeTopLevel.ts'
+import { PublishChecks } from './PublishChecks.tsx'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
+import { saveProblem, type SaveProblem } from './saveProblem.ts'
+import { useSaveProblems } from './saveProblems.ts'
 
 export function SaveBar() {
   const store = usePageStore()
@@ -17,15 +19,24 @@ export function SaveBar() {
   const path = useEditor((s) => s.history.present.path)
   const [name, setName] = useState('')
   const [message, setMessage] = useState<string | null>(null)
+  const [problem, setProblem] = useState<SaveProblem | null>(null)
+  const setFieldProblems = useSaveProblems((s) => s.set)
+  useEffect(() => () => setFieldProblems([]), [setFieldProblems])
   const [job, setJob] = useState<string | null>(null)
   const [conflict, setConflict] = useState<{ option: SaveOption; current: StoredPage } | null>(null)
 
   const save = async (option: SaveOption, baseVersion?: number) => {
     setMessage(null)
+    setProblem(null)
+    setFieldProblems([])
     const result = await savePage(store, option, post, { name, ...(baseVersion !== undefined ? { baseVersion } : {}) })
     if (result.kind === 'conflict') return setConflict({ option, current: result.current })
     setConflict(null)
-    if (result.kind === 'failed') return setMessage(`Not saved: ${result.message}`)
+    if (result.kind === 'failed') {
+      const explained = saveProblem(result.error, store.getState().history.present)
+      setFieldProblems(explained.problems)
+      return setProblem(explained)
+    }
     setMessage(`${saveOptions.find((o) => o.id === option)!.label}: done (version ${result.version})`)
     setName('')
     setJob(result.job?.id ?? null)
@@ -57,12 +68,32 @@ export function SaveBar() {
         </button>
       ))}
       {message && <span role="status">{message}</span>}
+      {problem && (
+        <div role="alert" className="savebar__problem">
+          <span>{problem.summary}</span>
+          {problem.problems.map((p, i) => (
+            <span key={i} className="savebar__where">
+              {p.where}
+              {/* A field's problem is shown next to the field; any other is said here. */}
+              {!p.field && `: ${p.message}`}
+              <button type="button" onClick={() => store.getState().selectElements(p.elementId ? [p.elementId] : [])}>
+                Show
+              </button>
+            </span>
+          ))}
+          <details>
+            <summary>Details</summary>
+            <p className="savebar__detail">{problem.detail}</p>
+          </details>
+        </div>
+      )}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
+      <PublishChecks />
       {conflict && (
-        <ConflictDialog
-          what="page"
-          version={conflict.current.version}
-          changes={describeChanges(store.getState().saved, conflict.current)}
+        <PageConflictDialog
+          base={store.getState().saved}
+          mine={store.getState().history.present}
+          current={conflict.current}
           onCancel={() => setConflict(null)}
           onTakeOver={() => void save(conflict.option, conflict.current.version)}
           onUseTheirs={() => {
@@ -72,10 +103,9 @@ export function SaveBar() {
             setConflict(null)
             setMessage(`Now showing their version ${v}`)
           }}
-          onMerge={() => {
+          onMerge={(merged) => {
             const s = store.getState()
             const { version: v, ...theirs } = conflict.current
-            const merged = mergeTopLevel(s.saved, s.history.present, theirs)
             s.markSaved(theirs, v)
             s.replace(merged)
             setConflict(null)

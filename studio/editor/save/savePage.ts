@@ -16,7 +16,7 @@ export type SaveOption = (typeof saveOptions)[number]['id']
 export type SaveResult =
   | { kind: 'saved'; version: number; job?: Pick<BuildJob, 'id' | 'status'> }
   | { kind: 'conflict'; current: StoredPage }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; error: unknown }
 
 /**
  * Save the edited copy with one option, based on the version it was loaded at. A 412 is never retried
@@ -39,7 +39,7 @@ export async function savePage(store: PageStore, option: SaveOption, post: (m: S
     return { kind: 'saved', version: answer.version, ...(answer.job ? { job: answer.job } : {}) }
   } catch (error) {
     if (error instanceof ApiError && error.status === 412 && error.current) return { kind: 'conflict', current: error.current as StoredPage }
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error), error }
   } finally {
     store.getState().setFlag('loading', false)
     post({ type: 'isSaving', pageId: page.id, isSaving: false })

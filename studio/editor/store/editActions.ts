@@ -30,6 +30,7 @@ export const editActions = {
   updateAnnotation: review.updateAnnotation,
   deleteAnnotation: review.deleteAnnotation,
   addComment: review.addComment,
+  setReviewStatus: review.setReviewStatus,
 } as const
 
 export type EditActions = typeof editActions

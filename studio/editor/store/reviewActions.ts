@@ -33,7 +33,7 @@ function comment(c: NewComment, at: Date) {
 export function addAnnotation(
   page: Page,
   breakpoint: BreakpointName,
-  at: { elementId: string; x?: number; y?: number },
+  at: { elementId: string; x?: number; y?: number; version?: number },
   first: NewComment,
   now = new Date(),
 ): Page {
@@ -42,6 +42,7 @@ export function addAnnotation(
     element_id: at.elementId,
     ...(at.x !== undefined ? { x: at.x } : {}),
     ...(at.y !== undefined ? { y: at.y } : {}),
+    ...(at.version !== undefined ? { version: at.version } : {}),
     resolved: false,
     comments: [comment(first, now)],
   }
@@ -61,4 +62,9 @@ export function deleteAnnotation(page: Page, breakpoint: BreakpointName, uuid: s
 export function addComment(page: Page, breakpoint: BreakpointName, uuid: string, c: NewComment, now = new Date()): Page {
   requireAnnotation(page, breakpoint, uuid)
   return withAnnotations(page, breakpoint, (list) => list.map((a) => (a.uuid === uuid ? { ...a, comments: [...a.comments, comment(c, now)] } : a)))
+}
+
+/** The page's review verdict: pending, approved or changes requested. */
+export function setReviewStatus(page: Page, status: Page['review']['status']): Page {
+  return { ...page, review: { ...page.review, status } }
 }

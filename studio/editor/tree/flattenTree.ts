@@ -1,6 +1,4 @@
-import type { BlockDefinition } from '../../../catalogue/blocks/defineBlock.ts'
-import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
-import type { AnyField } from '../../../catalogue/fields/fieldKind.ts'
+import { definitionOf, elementKind, elementLabel } from '../../../catalogue/blocks/elementLabel.ts'
 import type { Element } from '../../../catalogue/model/element.ts'
 
 export interface ElementRow {
@@ -31,40 +29,7 @@ export type TreeRow = ElementRow | SlotRow
 
 export const slotRowId = (parentId: string, slot: string) => `slot:${parentId}:${slot}`
 
-function definitionOf(element: Element): BlockDefinition | undefined {
-  if (!element.component) return undefined
-  try {
-    return getBlockDefinition(element.component)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The tree's name for an element, in an editor's words: the label the editor gave it, else its label field's
- * value (the editor-label field), else its first text, else what kind of block it is.
- */
-export function elementLabel(element: Element, definition = definitionOf(element)): string {
-  // A new slice carries its block's name as its label: only a label the editor changed names it.
-  const own = element.label?.trim()
-  if (own && own !== definition?.name) return own
-  if (definition) {
-    const fields = Object.entries(definition.fields) as [string, AnyField][]
-    const valueOf = (name: string | undefined) => {
-      const value = name ? element.fields.find((f) => f.name === name)?.value : undefined
-      return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
-    }
-    const text = valueOf(fields.find(([, f]) => f.meta.editorLabel)?.[0]) || fields.filter(([, f]) => f.kind === 'text').map(([name]) => valueOf(name)).find(Boolean)
-    if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text
-  }
-  return elementKind(element, definition)
-}
-
-/** What kind of element it is, as the block picker names it: 'Hero', 'Group', 'Query'. */
-export function elementKind(element: Element, definition = definitionOf(element)): string {
-  if (element.type === 'group') return 'Group'
-  return definition?.name ?? (element.type === 'query' ? 'Query' : element.component ?? element.type)
-}
+export { elementKind, elementLabel }
 
 /**
  * The element tree as the rows the editor shows, depth first; collapsed elements hide their children.

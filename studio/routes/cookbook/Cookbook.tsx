@@ -64,7 +64,8 @@ export function Cookbook() {
           <li key={recipe.name}>
             <article className="cookbook__recipe" aria-labelledby={`recipe-${recipe.name}`}>
               <div className="cookbook__frame">
-                <iframe src={`/voix/cookbook-preview/${recipe.name}`} title={`${recipe.title} preview`} loading="lazy" tabIndex={-1} />
+                {/* A picture of the recipe, not a page to use: inert, so neither Tab nor a screen reader wanders into it. */}
+                <iframe src={`/voix/cookbook-preview/${recipe.name}`} title={`${recipe.title} preview`} loading="lazy" inert />
               </div>
               <div className="cookbook__text">
                 <p className="studio__muted">{section}</p>

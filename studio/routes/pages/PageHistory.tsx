@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { adminApi, type PageVersionInfo } from '../../api/adminApi.ts'
 import { api } from '../../api/client.ts'
 import { useCan } from '../../shell/useCan.ts'
+import { PageActivity } from '../audit/PageActivity.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 const kindLabel = { saved: 'Saved', published: 'Published' } as const
@@ -34,7 +35,7 @@ function VersionContent({ pageId, version }: { pageId: string; version: PageVers
   )
 }
 
-/** /voix/pages/history/{id}: a page's saved and published versions, newest first; any can become the draft again. */
+/** /voix/pages/history/{id}: a page's saved and published versions and who changed what, newest first; any version can become the draft again. */
 export function PageHistory({ id }: { id: string }) {
   const client = useQueryClient()
   const mayWrite = useCan('content:write')
@@ -95,6 +96,7 @@ export function PageHistory({ id }: { id: string }) {
           ))}
         </ol>
       )}
+      <PageActivity pageId={id} onRestore={mayWrite ? (versionId) => setAsking(versions.data?.find((v) => v.id === versionId)) : undefined} />
       {asking && (
         <ConfirmDialog title={`Restore “${label(asking)}”?`} confirm="Restore this version" busy={restore.isPending} onConfirm={() => restore.mutate(asking)} onCancel={() => (setAsking(undefined), restore.reset())}>
           <p>The draft is replaced by this version. The draft as it is now stays in the history only if it was saved as a version. The public site does not change until the page is published.</p>

@@ -13,5 +13,5 @@ export const iconFeatureCardDefinition = defineBlock({
     title: text({ label: 'Title', editorLabel: true }),
     copy: textarea({ label: 'Copy', maxLength: 500 }),
   },
-  templates: [{ label: 'Cash rewards', values: { image: { url: '/demo/icon-star.svg', alt: '' }, title: 'Cash on every booking', copy: 'Earn up to $100 per room night, paid monthly.' } }],
+  templates: [{ label: 'Cash rewards', values: { image: { url: '/demo/icon-star.svg', alt: 'Gold star' }, title: 'Cash on every booking', copy: 'Earn up to $100 per room night, paid monthly.' } }],
 })

@@ -30,11 +30,11 @@ export const marketingCenterSsoDefinition = defineBlock({
     {
       label: 'Marketing center',
       values: {
-        topImage: { url: '/demo/beach.svg', alt: '' },
-        topImage2: { url: '/demo/pool.svg', alt: '' },
-        topImage3: { url: '/demo/dining.svg', alt: '' },
-        topImage4: { url: '/demo/spa.svg', alt: '' },
-        topImage5: { url: '/demo/wedding.svg', alt: '' },
+        topImage: { url: '/demo/beach.svg', alt: 'A white sand beach' },
+        topImage2: { url: '/demo/pool.svg', alt: 'The infinity pool' },
+        topImage3: { url: '/demo/dining.svg', alt: 'Dinner by the sea' },
+        topImage4: { url: '/demo/spa.svg', alt: 'A spa treatment room' },
+        topImage5: { url: '/demo/wedding.svg', alt: 'A beach wedding' },
         copyImage: { url: '/demo/sunset.svg', alt: 'Flyer preview' },
         title: 'Your own marketing center',
         copy: '<p>Personalised flyers, e-mails and social posts with your agency’s logo, ready in minutes.</p>',

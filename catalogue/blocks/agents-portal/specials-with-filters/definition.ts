@@ -2,7 +2,11 @@ import { link, media, select, text, textarea, wysiwyg } from '../../../fields/in
 import { defineBlock } from '../../defineBlock.ts'
 import { destinations, type Destination } from '../shared-options.ts'
 
-/** One special for agents. title, destination and link are designed additions: the Portal Section filters by destination. */
+/**
+ * One special for agents. title, destination and link are designed additions: the Portal Section filters by
+ * destination. `show` is one too: set to the agent's specials, the block lists the live special offers open to the
+ * signed-in agent (their markets), which the server fills in when it renders an agents-only page for them.
+ */
 export const specialsWithFiltersDefinition = defineBlock({
   name: 'Specials with filters',
   component: 'AgentsPortalSpecialsWithFilters',
@@ -11,6 +15,14 @@ export const specialsWithFiltersDefinition = defineBlock({
   tags: ['agents', 'specials', 'offer'],
   description: 'A special offer card for agents, filed under a destination so a Portal Section can filter it.',
   fields: {
+    show: select({
+      label: 'Show',
+      options: [
+        { value: 'this', label: 'This special, as written here' },
+        { value: 'agent', label: 'The specials open to the signed-in agent (agents-only pages)' },
+      ],
+      default: 'this',
+    }),
     image: media({ label: 'Image', sizes: { default: { width: 600, height: 340 }, lg: { width: 700, height: 400 } } }),
     resortLogo: media({ label: 'Resort logo', sizes: { default: { width: 200, height: 50 } }, fit: 'contain' }),
     title: text({ label: 'Title', editorLabel: true }),

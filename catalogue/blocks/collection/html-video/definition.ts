@@ -23,5 +23,5 @@ export const htmlVideoDefinition = defineBlock({
     loop: checkbox({ label: 'Loop', default: false, group: 'Playback' }),
     mute: checkbox({ label: 'Mute', default: true, group: 'Playback' }),
   },
-  templates: [{ label: 'Spa film', values: { src: 'https://cdn.example.com/video/spa.mp4', poster: { url: '/demo/card-spa.svg', alt: '' }, title: 'A day at the spa', caption: 'A day at the spa' } }],
+  templates: [{ label: 'Spa film', values: { src: 'https://cdn.example.com/video/spa.mp4', poster: { url: '/demo/card-spa.svg', alt: 'A treatment room at the spa' }, title: 'A day at the spa', caption: 'A day at the spa' } }],
 })

@@ -1,3 +1,4 @@
+import { textOn } from '../../../layouts/contrast.ts'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { BlockComponent } from '../../defineBlock.ts'
 import { allowedResorts, buildBookingUrl, localToday, readBookingConstraints, type BookingConstraints, type BookingResort } from '../../shared/booking.ts'
@@ -48,7 +49,8 @@ const InlineBookingWidget: BlockComponent<typeof inlineBookingWidgetDefinition> 
   }
 
   const fid = (name: string) => `${id}-${name}`
-  const style = { top: `${values.heightFromTop}px`, ...(values.accentColor ? { ['--v-accent' as string]: values.accentColor } : {}) }
+  // The button's text follows the editor's accent colour, at readable contrast.
+  const style = { top: `${values.heightFromTop}px`, ...(values.accentColor ? { ['--v-accent' as string]: values.accentColor, ['--v-on-accent' as string]: textOn(values.accentColor) } : {}) }
   return (
     <form
       className={`v-booking${values.shiftOverHero ? ' v-booking--over-hero' : ''}`}

@@ -18,5 +18,5 @@ export const vimeoHeroDefinition = defineBlock({
     poster: media({ label: 'Poster image', sizes: { default: { width: 800, height: 1500 }, md: { width: 1600, height: 900 } } }),
     title: text({ label: 'Title' }),
   },
-  templates: [{ label: 'Resort film', values: { cfId: '76979871', poster: { url: '/demo/beach.svg', alt: '' }, title: 'Find your rhythm' } }],
+  templates: [{ label: 'Resort film', values: { cfId: '76979871', poster: { url: '/demo/beach.svg', alt: 'The beach at sunset' }, title: 'Find your rhythm' } }],
 })

@@ -28,7 +28,7 @@ const Youtube: BlockComponent<typeof youtubeDefinition> = ({ values }) => {
         />
       ) : (
         <button type="button" className="v-youtube__poster" onClick={() => setPlaying(true)} aria-label={`Play: ${values.title}`}>
-          <img src={`https://i.ytimg.com/vi/${encodeURIComponent(values.videoId)}/hqdefault.jpg`} alt="" width={480} height={360} loading="lazy" />
+          <img src={`https://i.ytimg.com/vi/${encodeURIComponent(values.videoId)}/hqdefault.jpg`} alt="" aria-hidden="true" width={480} height={360} loading="lazy" />
           <span className="v-youtube__play" aria-hidden="true" />
         </button>
       )}

@@ -19,7 +19,12 @@ const PressReleaseList: BlockComponent<typeof pressReleaseListDefinition> = ({ v
         <ol className="v-press-list__items">
           {shown.map((release) => (
             <li key={release.href} className="v-press-list__item">
-              {release.image && <ResponsiveImage className="v-press-list__image" image={{ url: release.image, alt: '', sizes: releaseImageSizes, sources: (release as WithImageSources).imageSources?.image }} />}
+              {/* The headline beside it names the release: the picture is decoration. */}
+              {release.image && (
+                <span aria-hidden="true">
+                  <ResponsiveImage className="v-press-list__image" image={{ url: release.image, alt: '', sizes: releaseImageSizes, sources: (release as WithImageSources).imageSources?.image }} />
+                </span>
+              )}
               <div>
                 <p className="v-press-list__meta">
                   {release.date && <time dateTime={release.date}>{dateFormat.format(new Date(`${release.date}T00:00:00Z`))}</time>}

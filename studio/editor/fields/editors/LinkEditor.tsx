@@ -1,41 +1,68 @@
+import { useState } from 'react'
 import type { LinkField, LinkValue } from '../../../../catalogue/fields/fieldKind.ts'
 import type { EditorProps } from '../editorProps.ts'
+import { LinkDialog, type LinkDraft } from '../LinkDialog.tsx'
 
-/** Both stored shapes: {href, text, target, relationship} (edited in full) and {url, text} (kept as it is stored). */
-export function LinkEditor({ value, onChange, inputId, name, disabled }: EditorProps<LinkField>) {
+/**
+ * Both stored shapes: {href, text, target, relationship} (edited in full) and {url, text} (kept as it is stored).
+ * The link is shown as its text and address and edited in a dialog that checks the address as it is typed.
+ */
+export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: EditorProps<LinkField>) {
+  const [editing, setEditing] = useState(false)
   const link = (value && typeof value === 'object' ? value : null) as LinkValue | null
   const urlShape = link !== null && 'url' in link
   const href = link ? ('href' in link ? link.href : link.url) : ''
   const text = link?.text ?? ''
-  const update = (change: { href?: string; text?: string; target?: string; relationship?: string }) => {
-    const nextHref = change.href ?? href
-    const nextText = change.text ?? text
-    if (!nextHref && !nextText) return onChange(null)
-    if (urlShape) return onChange({ url: nextHref, text: nextText })
+  const newTab = link !== null && 'href' in link && link.target === '_blank'
+  const apply = (draft: LinkDraft) => {
+    setEditing(false)
+    if (urlShape) return onChange({ url: draft.href, text: draft.text })
     const base = link && 'href' in link ? link : { href: '', text: '' }
-    const next: Record<string, unknown> = { ...base, href: nextHref, text: nextText }
-    if (change.target !== undefined) next.target = change.target || undefined
-    if (change.relationship !== undefined) next.relationship = change.relationship || undefined
-    onChange(JSON.parse(JSON.stringify(next)))
+    onChange(JSON.parse(JSON.stringify({ ...base, href: draft.href, text: draft.text, target: draft.newTab ? '_blank' : undefined })))
   }
   return (
     <fieldset className="link-editor" disabled={disabled}>
-      <input id={inputId} name={`${name}.href`} type="text" placeholder="/path or https://…" aria-label="Link address" value={href} onChange={(e) => update({ href: e.target.value })} />
-      <input name={`${name}.text`} type="text" placeholder="Link text" aria-label="Link text" value={text} onChange={(e) => update({ text: e.target.value })} />
-      {!urlShape && (
-        <>
-          <label>
-            <input type="checkbox" checked={link !== null && 'href' in link && link.target === '_blank'} onChange={(e) => update({ target: e.target.checked ? '_blank' : '' })} /> Opens in a new tab
-          </label>
-          <input
-            name={`${name}.relationship`}
-            type="text"
-            placeholder="rel, e.g. nofollow"
-            aria-label="Link relationship"
-            value={link && 'href' in link ? (link.relationship ?? '') : ''}
-            onChange={(e) => update({ relationship: e.target.value })}
-          />
-        </>
+      <p className="link-editor__summary" data-name={`${name}.href`}>
+        {href ? (
+          <>
+            <strong>{text || '(no text)'}</strong> → {href}
+            {newTab && ' (new tab)'}
+          </>
+        ) : (
+          'No link yet.'
+        )}
+      </p>
+      {/* Named by what it does (the field's label, pointing here, would name it only "Link"). */}
+      <button type="button" id={inputId} aria-label={href ? 'Edit link…' : 'Add link…'} onClick={() => setEditing(true)}>
+        {href ? 'Edit link…' : 'Add link…'}
+      </button>
+      {!urlShape && link && (
+        <input
+          name={`${name}.relationship`}
+          type="text"
+          placeholder="rel, e.g. nofollow"
+          aria-label="Link relationship"
+          value={'href' in link ? (link.relationship ?? '') : ''}
+          onChange={(e) => onChange(JSON.parse(JSON.stringify({ ...link, relationship: e.target.value || undefined })))}
+        />
+      )}
+      {editing && (
+        <LinkDialog
+          title={`${kind.meta.label}: link`}
+          initial={{ href, text, newTab }}
+          withText
+          withNewTab={!urlShape}
+          onApply={apply}
+          onRemove={
+            link
+              ? () => {
+                  setEditing(false)
+                  onChange(null)
+                }
+              : undefined
+          }
+          onClose={() => setEditing(false)}
+        />
       )}
     </fieldset>
   )

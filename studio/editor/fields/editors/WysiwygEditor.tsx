@@ -1,9 +1,10 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { isSafeUrl } from '../../../../catalogue/fields/checkUrl.ts'
 import type { WysiwygField } from '../../../../catalogue/fields/fieldKind.ts'
 import type { EditorProps } from '../editorProps.ts'
+import { LinkDialog } from '../LinkDialog.tsx'
 
 /**
  * Rich text with only what the API's sanitiser keeps: paragraphs, headings 2 to 4, bold, italic, underline,
@@ -23,6 +24,7 @@ const toHtml = (editor: { isEmpty: boolean; getHTML: () => string }) => (editor.
 
 export function WysiwygEditor({ kind, value, onChange, inputId, name, disabled }: EditorProps<WysiwygField>) {
   const html = typeof value === 'string' ? value : ''
+  const [linking, setLinking] = useState(false)
   const editor = useEditor({
     extensions,
     content: html,
@@ -62,15 +64,29 @@ export function WysiwygEditor({ kind, value, onChange, inputId, name, disabled }
         {button('H2', active?.h2, () => chain().toggleHeading({ level: 2 }).run())}
         {button('• List', active?.bullet, () => chain().toggleBulletList().run())}
         {button('1. List', active?.ordered, () => chain().toggleOrderedList().run())}
-        {button('Link', active?.link, () => {
-          const url = window.prompt('Link address (https://…, mailto:, tel: or /path)', editor.getAttributes('link').href ?? '')
-          if (url === null) return
-          if (url === '') chain().unsetLink().run()
-          else if (isSafeUrl(url)) chain().extendMarkRange('link').setLink({ href: url }).run()
-          else window.alert(`'${url}' is not a safe link address`)
-        })}
+        {button('Link', active?.link, () => setLinking(true))}
       </div>
       <EditorContent editor={editor} />
+      {linking && (
+        <LinkDialog
+          title={active?.link ? 'Edit the link' : 'Link the selected words'}
+          initial={{ href: (editor.getAttributes('link').href as string | undefined) ?? '', text: '', newTab: editor.getAttributes('link').target === '_blank' }}
+          withText={false}
+          withNewTab
+          onApply={(link) => {
+            setLinking(false)
+            chain()
+              .extendMarkRange('link')
+              .setLink({ href: link.href, target: link.newTab ? '_blank' : null })
+              .run()
+          }}
+          onRemove={active?.link ? () => (setLinking(false), chain().extendMarkRange('link').unsetLink().run()) : undefined}
+          onClose={() => {
+            setLinking(false)
+            editor.commands.focus()
+          }}
+        />
+      )}
     </div>
   )
 }

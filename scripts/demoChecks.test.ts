@@ -5,17 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { Page } from '../catalogue/model/page.ts'
 import { buildSite } from '../build/buildSite.ts'
-import { brokenInternalLinks } from '../build/checks/internalLinks.ts'
+import { buildChecks } from '../build/checks/buildChecks.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'voix-demo-links-'))
+const root = mkdtempSync(join(tmpdir(), 'voix-demo-checks-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 
 describe('the demo content', () => {
-  it('has no link that leads nowhere, and a link to a missing page is reported with its page', async () => {
+  it('passes every pre-publish check, and a link to a missing page is reported with its page and block', async () => {
     const db = await openDatabase({ sqliteFile: join(root, 'voix.sqlite') })
     const snapshot = await (async () => {
       try {
@@ -26,14 +26,22 @@ describe('the demo content', () => {
       }
     })()
     const outRoot = join(root, 'site')
-    await buildSite({ snapshot, outRoot, bundleDir, workers: 1 })
-    expect(brokenInternalLinks(outRoot)).toEqual([])
+    const first = await buildSite({ snapshot, outRoot, bundleDir, workers: 1, checks: {} })
+    // Every page checked: broken links, alt text, headings and image weights.
+    expect(first.report.checks!.issues).toEqual([])
+    expect(buildChecks({ outRoot, buildDir: join(outRoot, 'live') })).toEqual({ pages: 0, problems: 0, issues: [] })
 
     // The post linked from the blog lists is a page of its own.
     const home = snapshot.sites.find((s) => s.isDefault)!
     const broken = Page.parse({ id: 'broken', path: '/broken-link', title: 'Broken', layout: home.layout, elements: [newSliceFromBlock('GenericBlockLink', { title: 'Go', link: { href: '/no-such-page?x=1', text: 'Go' } })] })
     snapshot.pages.push({ ...broken, site_id: home.id })
-    await buildSite({ snapshot, outRoot, bundleDir, workers: 1 })
-    expect(brokenInternalLinks(outRoot)).toEqual([{ site: home.slug, path: '/broken-link', href: '/no-such-page?x=1' }])
+    const second = await buildSite({ snapshot, outRoot, bundleDir, workers: 1, checks: {} })
+    expect(second.report.checks!.issues).toEqual([
+      {
+        site: home.slug,
+        path: '/broken-link',
+        problems: [expect.objectContaining({ kind: 'broken-link', href: '/no-such-page?x=1', block: 'Go', message: expect.stringContaining('The link to /no-such-page?x=1 leads nowhere') })],
+      },
+    ])
   }, 180_000)
 })

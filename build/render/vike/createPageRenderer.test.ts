@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
-import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
-import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
-import { toPayload } from '../toPayload.ts'
-import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
-import { createPageRenderer } from './createPageRenderer.ts'
+import { listBlockDefinitions } from '../../../catalogue/blocks/definitions.ts'
+import { newSliceFromBlock } from '../../../catalogue/blocks/newSliceFromBlock.ts'
+import { PublishedSnapshot } from '../../../catalogue/model/snapshot.ts'
+import { toPayload } from '../../toPayload.ts'
+import { escapeScriptJson } from '../../../site/runtime/readPayload.ts'
+import { createPageRenderer, fastPathSwitch } from './createPageRenderer.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 
@@ -40,5 +40,28 @@ describe('createPageRenderer', () => {
     const payloadAt = renderer.payloadAt!
     const doc = (await renderer.document(payloads[0]!, payloads[0]!.tree.nodes, payloadAt))!
     expect(renderer.finish(doc, payloads[0]!, payloadAt).replace(payloadAt, escapeScriptJson(JSON.stringify(payloads[0])))).toBe((await renderer.renderUrl('/', payloads[0]!)).body)
+  })
+
+  it('takes no fast path when switched off, and makes the same bytes through vike', async () => {
+    const snapshot = PublishedSnapshot.parse({
+      sites: [{ id: 's1', slug: 'demo', name: 'Demo', kind: 'resort', layout: 'blocks', hosts: [], isDefault: true }],
+      menus: [],
+      pages: ['/', '/rooms'].map((path, i) => ({ id: `p${i}`, site_id: 's1', path, title: `Page ${i}`, layout: 'blocks', elements: [] })),
+    })
+    const renderer = await createPageRenderer(bundleDir, { fastPath: false })
+    for (const page of snapshot.pages) {
+      const payload = toPayload(page, snapshot.sites[0]!, snapshot.menus, 'b1')
+      expect(await renderer.renderContent(payload)).toBe((await renderer.renderUrl(page.path, payload)).body)
+    }
+    expect(renderer.fast).toBe(false)
+    expect(renderer.payloadAt).toBeUndefined()
+    expect(await renderer.document(toPayload(snapshot.pages[0]!, snapshot.sites[0]!, [], 'b1'), [], 'x')).toBeUndefined()
+  })
+
+  it('reads the switch from VOIX_FAST_PATH, and refuses a value it does not know', () => {
+    expect(fastPathSwitch({})).toBe(true)
+    expect(fastPathSwitch({ VOIX_FAST_PATH: 'off' })).toBe(false)
+    expect(fastPathSwitch({ VOIX_FAST_PATH: 'ON' })).toBe(true)
+    expect(() => fastPathSwitch({ VOIX_FAST_PATH: 'no' })).toThrow("VOIX_FAST_PATH must be 'on' or 'off', got 'no'")
   })
 })

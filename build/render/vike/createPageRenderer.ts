@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
-import type { PagePayload } from '../../site/payload/PagePayload.ts'
-import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
+import type { RenderNode } from '../../../catalogue/blocks/renderTree.ts'
+import type { PagePayload } from '../../../site/payload/PagePayload.ts'
+import { escapeScriptJson } from '../../../site/runtime/readPayload.ts'
 import { documentHtml } from './documentHtml.ts'
 import { escapeForScript, isPlainJson } from './plainJson.ts'
 import { routeMatches } from './routeMatches.ts'
@@ -92,6 +92,16 @@ function describe(error: unknown): string {
 }
 
 /**
+ * Whether the fast path may be taken: `VOIX_FAST_PATH=off` in the environment of the build (render workers inherit
+ * it) sends every page through vike's renderPage, to tell a fault of the fast path from one of the site.
+ */
+export function fastPathSwitch(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.VOIX_FAST_PATH ?? 'on').toLowerCase()
+  if (value !== 'on' && value !== 'off') throw new Error(`VOIX_FAST_PATH must be 'on' or 'off', got '${env.VOIX_FAST_PATH}'`)
+  return value === 'on'
+}
+
+/**
  * Loads the compiled site and renders pages with it.
  *
  * vike's renderPage costs ~6 ms for a 40-block page, most of it outside React: its JSON serializer walks every
@@ -102,7 +112,7 @@ function describe(error: unknown): string {
  * and get the same injected tags, with the pageContext JSON from JSON.stringify (identical for plain JSON, which
  * isPlainJson checks per page). Anything the fast path cannot prove equal goes through renderPage.
  */
-export async function createPageRenderer(bundleDir: string): Promise<PageRenderer> {
+export async function createPageRenderer(bundleDir: string, { fastPath = fastPathSwitch() }: { fastPath?: boolean } = {}): Promise<PageRenderer> {
   await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
   const { renderPage } = (await import('vike/server')) as unknown as { renderPage: VikeRenderPage }
   const { getPagesAndRoutes } = (await import('vike/__internal')) as unknown as {
@@ -149,7 +159,7 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       // The first content page is the reference: vike renders it, and the frame is proven on its output.
       tried = true
       const ctx = await throughVike(payload)
-      frame = await deriveFrame(ctx, payload, routes)
+      frame = fastPath ? await deriveFrame(ctx, payload, routes) : undefined
       fast = frame !== undefined
       payloadAt = frame && (await payloadPlace(frame, payload))
       return ctx.httpResponse!.body
@@ -160,17 +170,17 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
     return (await throughVike(payload)).httpResponse!.body
   }
   return {
-    renderContent,
+    renderContent: async (payload, payloadJson) => lowPriorityEntry(await renderContent(payload, payloadJson)),
     async document(payload, nodes, payloadJson) {
       const frameNow = fastFrame(payload)
       return frameNow && siteDocument(frameNow, { ...payload, tree: { ...payload.tree, nodes: nodes as RenderNode[] } }, payloadJson)
     },
     finish(doc, payload, payloadJson) {
-      return assemble(frame!, doc, payload, payloadJson)
+      return lowPriorityEntry(assemble(frame!, doc, payload, payloadJson))
     },
     async renderUrl(url, payload, pageContext) {
       const ctx = await renderThroughVike(renderPage, url, payload, pageContext)
-      return { statusCode: ctx.httpResponse!.statusCode, body: ctx.httpResponse!.body }
+      return { statusCode: ctx.httpResponse!.statusCode, body: lowPriorityEntry(ctx.httpResponse!.body) }
     },
     get fast() {
       return fast
@@ -179,6 +189,15 @@ export async function createPageRenderer(bundleDir: string): Promise<PageRendere
       return payloadAt
     },
   }
+}
+
+/**
+ * vike's client entry (`<script src="/assets/entries/…" type="module" async>`) started by /voix-boot.js once the
+ * page has loaded: the page is whole as HTML and CSS and the script only adds behaviour, so a phone on a slow
+ * network paints the page and loads its images before it downloads the script, instead of alongside.
+ */
+export function lowPriorityEntry(html: string): string {
+  return html.replace(/<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async(?=>| nonce=)/, '<script src="/voix-boot.js" data-entry="$1" async')
 }
 
 function contextJson(frame: Frame, payload: PagePayload, payloadJson?: string): string {

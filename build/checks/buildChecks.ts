@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
+import { isFilePath } from '../../catalogue/model/internalPath.ts'
+import type { PageProblem } from '../../catalogue/model/pageProblems.ts'
+import type { RenderTree } from '../../catalogue/blocks/renderTree.ts'
+import { pageObjectFile, readStoredPage } from '../cache/pageObject.ts'
+import { outputPaths } from '../outputPaths.ts'
+import { htmlFacts } from './htmlFacts.ts'
+import { pageProblems, type CheckContext } from './pageProblems.ts'
+import { treeLabels } from './treeLabels.ts'
+
+export interface PageIssues {
+  site: string
+  path: string
+  problems: PageProblem[]
+}
+
+/** What a build report holds of the pre-publish checks: how many pages have problems, and the first pages' problems. */
+export interface ContentChecks {
+  pages: number
+  problems: number
+  issues: PageIssues[]
+}
+
+/** Pages with problems listed in a report; the rest are counted. */
+export const contentIssuesKept = 500
+
+/** The default image weight budget, in KB (an admin sets another in the publish checks settings). */
+export const defaultImageBudgetKb = 300
+
+/** Everything a site answers besides its pages: a build's site folder read as the server reads it. */
+export function siteAnswers(siteDir: string): { answers: (path: string) => boolean; movedAway: boolean } {
+  const json = (file: string) => JSON.parse(readFileSync(join(siteDir, file), 'utf8')) as Record<string, unknown>
+  const routes = json('routes.json')
+  const extras = json('extras.json')
+  const redirected = new Set(readFileSync(join(siteDir, '_redirects'), 'utf8').split('\n').map((line) => line.split(' ')[0]))
+  const latest = json(join('builds', 'latest.json')) as { id: string }
+  // Route rules hold the pages the server renders on request (agents-only pages); the sign-in paths are its own.
+  const rules = (json(join('builds', 'meta', `${latest.id}.json`)) as { routeRules: Record<string, unknown> }).routeRules
+  const served = new Set<string>(Object.values(agentAuthPaths))
+  return {
+    answers: (path) => path in routes || path in extras || path in rules || redirected.has(path) || served.has(path) || isFilePath(path),
+    // A site that moved sends every path elsewhere: its links are the other site's to answer.
+    movedAway: redirected.has('/*'),
+  }
+}
+
+/** Where an image address of a site is on disk: uploads in the media folder, everything else in the shared static files. */
+export function imageBytesIn(outRoot: string, mediaDir: string | undefined): (src: string) => number | undefined {
+  const staticDir = outputPaths(outRoot).static
+  const sizes = new Map<string, number | undefined>()
+  return (src) => {
+    if (!src.startsWith('/') || src.startsWith('//') || src.includes('..')) return undefined
+    const path = decodeURIComponent(src.replace(/[?#].*$/, ''))
+    if (sizes.has(path)) return sizes.get(path)
+    const file = path.startsWith('/media/') ? (mediaDir ? join(mediaDir, path.slice('/media/'.length)) : undefined) : join(staticDir, path)
+    const bytes = file && existsSync(file) ? statSync(file).size : undefined
+    sizes.set(path, bytes)
+    return bytes
+  }
+}
+
+// What a stored page's HTML holds, by its key (content-addressed: the same key is the same HTML), so a publish reads
+// only the pages it rendered. Bounded: past this many it starts again rather than grow with the site.
+const factsByKey = new Map<string, { facts: ReturnType<typeof htmlFacts>; labels: Map<string, string> }>()
+const factsKept = 20_000
+
+function factsOf(outRoot: string, ref: string) {
+  const key = ref.split('@')[0]!
+  const known = factsByKey.get(key)
+  if (known) return known
+  const object = readStoredPage(outRoot, ref)
+  const html = object ? (pageObjectFile(object, 'index.html') ?? '') : ''
+  const payload = object && pageObjectFile(object, '_payload.json')
+  let labels = new Map<string, string>()
+  try {
+    if (payload) labels = treeLabels((JSON.parse(payload) as { tree: RenderTree }).tree.nodes)
+  } catch {
+    // A page without a readable payload names no blocks.
+  }
+  const found = { facts: htmlFacts(html), labels }
+  if (factsByKey.size >= factsKept) factsByKey.clear()
+  factsByKey.set(key, found)
+  return found
+}
+
+/**
+ * The pre-publish checks of every content page of a build (see pageProblems), from the HTML it wrote: links that
+ * lead nowhere on their own site, images without alt text, several h1s or a skipped heading level, images heavier
+ * than the budget. Per page, by site and path.
+ */
+export function buildChecks({ outRoot, buildDir, mediaDir, imageBudgetKb = defaultImageBudgetKb }: { outRoot: string; buildDir: string; mediaDir?: string; imageBudgetKb?: number }): ContentChecks {
+  const result: ContentChecks = { pages: 0, problems: 0, issues: [] }
+  const imageBytes = imageBytesIn(outRoot, mediaDir)
+  for (const site of readdirSync(join(buildDir, 'sites')).sort()) {
+    const dir = join(buildDir, 'sites', site)
+    const { answers, movedAway } = siteAnswers(dir)
+    if (movedAway) continue
+    const routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as Record<string, string>
+    for (const path of Object.keys(routes).sort()) {
+      const { facts, labels } = factsOf(outRoot, routes[path]!)
+      const ctx: CheckContext = { answers, imageBytes, imageBudget: imageBudgetKb * 1024, label: (id) => labels.get(id) }
+      const problems = pageProblems(facts, ctx)
+      if (!problems.length) continue
+      result.pages++
+      result.problems += problems.length
+      if (result.issues.length < contentIssuesKept) result.issues.push({ site, path, problems })
+    }
+  }
+  return result
+}
+
+/** The lines of a build summary that name pages with problems. */
+export function checksSummary(checks: ContentChecks | undefined, shown = 10): string[] {
+  if (!checks?.pages) return []
+  const lines = [`  pre-publish checks: ${checks.problems} problem(s) on ${checks.pages} page(s):`]
+  for (const page of checks.issues.slice(0, shown))
+    for (const p of page.problems) lines.push(`    ${page.site}${page.path}${p.block ? ` (${p.block})` : ''}: ${p.message}`)
+  return lines
+}

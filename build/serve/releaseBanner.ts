@@ -1,0 +1,25 @@
+import type { Release } from '../../catalogue/model/entities/release.ts'
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/**
+ * The bar a release preview opens with: which release is shown, a way back to it in the studio, and every page
+ * it holds on whichever site. Plain HTML with inline styles, added by the server, so the site bundle stays as built.
+ */
+export function releaseBanner({ release, current, pages }: { release: Release; current: string; pages: { id: string; title: string; site: string; href: string }[] }): string {
+  const items = pages
+    .map((p) =>
+      p.id === current
+        ? `<li><strong aria-current="page">${escapeHtml(p.title)}</strong> <small>(${escapeHtml(p.site)})</small></li>`
+        : `<li><a href="${escapeHtml(p.href)}" style="color:#fff">${escapeHtml(p.title)}</a> <small>(${escapeHtml(p.site)})</small></li>`,
+    )
+    .join('')
+  return (
+    `<aside id="voix-release-banner" role="region" aria-label="Release preview" data-release="${escapeHtml(release.id)}" ` +
+    `style="position:relative;z-index:2147483000;background:#1d2a3a;color:#fff;font:14px/1.4 system-ui,sans-serif;padding:8px 16px;display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center">` +
+    `<span>Preview of the release <strong>${escapeHtml(release.name)}</strong>: not live yet.</span>` +
+    `<a href="/voix/releases/${encodeURIComponent(release.id)}" style="color:#fff;text-decoration:underline">Back to the release</a>` +
+    (pages.length > 1 ? `<ul style="display:flex;flex-wrap:wrap;gap:4px 12px;list-style:none;margin:0;padding:0">${items}</ul>` : '') +
+    `</aside>`
+  )
+}

@@ -1,0 +1,205 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { readdirSync, readFileSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import { timingSafeEqual } from 'node:crypto'
+import type { Release } from '../../catalogue/model/entities/release.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import type { Site } from '../../catalogue/model/site.ts'
+import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+import { outputPaths } from '../outputPaths.ts'
+import { toPayload } from '../toPayload.ts'
+import { releaseBanner } from './releaseBanner.ts'
+
+/** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
+export const releaseCookie = 'voix-release-preview'
+/** The preview secret, kept from scripts: only this server reads it. */
+export const releaseSecretCookie = 'voix-release-secret'
+
+/** What the preview reads; the server wires it to the database (content-api), so this folder needs none. */
+export interface ReleasePreviewSource {
+  /** One release by id with its record version (one row; asked on every request so a rotated secret counts at once). */
+  release(id: string): Promise<{ release: Release; version: number } | undefined>
+  /** The page versions a release carries, with each page's site; missing ones left out. */
+  versions(items: Release['pageVersions']): Promise<{ page: Page; site_id: string }[]>
+  /** Everything published, parsed: read once per live build. */
+  snapshot(): Promise<PublishedSnapshot>
+}
+
+export type RenderPage = (urlOriginal: string, payload: PagePayload) => Promise<string | undefined>
+
+interface Prepared {
+  key: string
+  release: Release
+  snapshot: PublishedSnapshot
+  pages: { page: Page; site: Site }[]
+  html: Map<string, Promise<string | undefined>>
+}
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** Releases kept prepared at once; each holds at most its own pages' HTML. */
+const keptReleases = 16
+
+/**
+ * Release previews, rendered on request by the build's own payload step and the site's SSR bundle (the same code
+ * as the build), from the release's versions over the live content, on every site the release touches.
+ * `/preview-release/{releaseId}/{previewSecret}[?page={pageId}]` shows one page of the release and sets the
+ * cookies; while they are set, each page of the release renders its release version on its host, and
+ * everything else stays the live build.
+ *
+ * Caches (build/README.md): the published snapshot, keyed by the live build's id (a publish makes a new build);
+ * each release's prepared pages and rendered HTML, keyed by release id, record version and live build id (any
+ * change of the release, its secret included, bumps its version), at most `keptReleases` releases.
+ */
+export function createReleasePreview({ source, render, outRoot }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string }) {
+  const live = outputPaths(outRoot).live
+  let snapshot: { buildId: string; value: Promise<PublishedSnapshot> } | undefined
+  const prepared = new Map<string, Promise<Prepared>>()
+
+  function liveBuildId(): string {
+    try {
+      const dir = realpathSync(live)
+      return dir.slice(dir.lastIndexOf('/') + 1)
+    } catch {
+      return ''
+    }
+  }
+
+  function liveSnapshot(buildId: string): Promise<PublishedSnapshot> {
+    if (snapshot?.buildId !== buildId) {
+      const value = source.snapshot()
+      snapshot = { buildId, value }
+      value.catch(() => (snapshot = undefined))
+    }
+    return snapshot.value
+  }
+
+  /** The release behind an id and secret, prepared; undefined when the secret does not match (now). */
+  async function find(releaseId: string, secret: string): Promise<Prepared | undefined> {
+    const found = await source.release(releaseId)
+    if (!found?.release.previewSecret || !same(found.release.previewSecret, secret) || found.release.status === 'cancelled') return undefined
+    const buildId = liveBuildId()
+    const key = `${releaseId}:${found.version}:${buildId}`
+    let entry = prepared.get(releaseId)
+    if (!entry || (await entry.catch(() => undefined))?.key !== key) {
+      entry = (async () => {
+        const snap = await liveSnapshot(buildId)
+        const pages: Prepared['pages'] = []
+        for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
+          const site = snap.sites.find((s) => s.id === site_id)
+          if (site) pages.push({ page, site })
+        }
+        return { key, release: found.release, snapshot: snap, pages, html: new Map() }
+      })()
+      prepared.delete(releaseId)
+      prepared.set(releaseId, entry)
+      for (const [oldest] of prepared) {
+        if (prepared.size <= keptReleases) break
+        prepared.delete(oldest)
+      }
+    }
+    return entry
+  }
+
+  /** Where each page of the release is previewed: on its own site's host, with the preview link. */
+  function links(c: Context, found: Prepared, secret: string) {
+    const url = new URL(c.req.url)
+    return found.pages.map(({ page, site }) => {
+      const host = site.hosts[0] ? `${site.hosts[0]}${url.port ? `:${url.port}` : ''}` : url.host
+      return { title: page.title, site: site.name, href: `${url.protocol}//${host}/preview-release/${encodeURIComponent(found.release.id)}/${encodeURIComponent(secret)}?page=${encodeURIComponent(page.id)}` }
+    })
+  }
+
+  async function respond(c: Context, found: Prepared, entry: Prepared['pages'][number], secret: string) {
+    const cacheKey = `${entry.site.id}${entry.page.path}`
+    let html = found.html.get(cacheKey)
+    if (!html) {
+      // The build's own data step (build/data/blockData.ts via toPayload): database-backed blocks show the records
+      // the next build would give them, with offers that ended before today left out.
+      const data = { meta: found.snapshot, today: new Date().toISOString().slice(0, 10) }
+      const payload: PagePayload = {
+        ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`, data),
+        release: { id: found.release.id, name: found.release.name },
+      }
+      html = render(entry.page.path, payload)
+      found.html.set(cacheKey, html)
+      html.catch(() => found.html.delete(cacheKey))
+    }
+    const body = await html
+    if (body === undefined) return c.text('The release preview could not be rendered', 500)
+    const banner = releaseBanner({ release: found.release, current: entry.page.id, pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })) })
+    return c.html(body.replace(/<body[^>]*>/, (open) => open + banner), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
+  }
+
+  const hostOf = (c: Context) => (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
+
+  return {
+    /** The live build's page index (each site's routes.json): the paths each site answers. */
+    async liveIndex(): Promise<{ buildId: string | null; sites: Record<string, string[]> }> {
+      const buildId = liveBuildId()
+      if (!buildId) return { buildId: null, sites: {} }
+      const sites: Record<string, string[]> = {}
+      for (const slug of readdirSync(join(live, 'sites'))) {
+        try {
+          sites[slug] = Object.keys(JSON.parse(readFileSync(join(live, 'sites', slug, 'routes.json'), 'utf8')) as Record<string, string>)
+        } catch {
+          sites[slug] = []
+        }
+      }
+      return { buildId, sites }
+    },
+    /**
+     * Renders every page of a release as the build would, before it is published: the first page that cannot be
+     * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
+     */
+    async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
+      const snap = await liveSnapshot(liveBuildId())
+      for (const { page, site_id } of await source.versions(release.pageVersions)) {
+        const site = snap.sites.find((s) => s.id === site_id)
+        if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
+        try {
+          const payload = toPayload(page, site, snap.menus, `release-${release.id}`, { meta: snap, today: new Date().toISOString().slice(0, 10) })
+          if ((await render(page.path, payload)) === undefined) return { message: 'the page could not be rendered', site: site.id, page: page.path }
+        } catch (error) {
+          const where = (error as { where?: { element?: string; field?: string } }).where
+          const problem = (error as { problem?: string }).problem
+          return { message: problem ?? (error instanceof Error ? error.message : String(error)), site: site.id, page: page.path, ...(where?.element ? { element: where.element } : {}), ...(where?.field ? { field: where.field } : {}) }
+        }
+      }
+      return undefined
+    },
+    /** GET /preview-release/:releaseId/:secret[?page=id] */
+    async open(c: Context) {
+      const { releaseId = '', secret = '' } = c.req.param()
+      const found = await find(releaseId, secret)
+      if (!found) return c.text('No release preview here: the link is wrong or its secret was changed', 404)
+      const wanted = c.req.query('page')
+      const host = hostOf(c)
+      const entry = wanted ? found.pages.find((p) => p.page.id === wanted) : (found.pages.find((p) => p.site.hosts.includes(host)) ?? found.pages[0])
+      if (!entry) return c.text(wanted ? `The release '${found.release.name}' holds no such page` : `The release '${found.release.name}' has no pages to preview`, 404)
+      setCookie(c, releaseCookie, releaseId, { path: '/', sameSite: 'Lax' })
+      setCookie(c, releaseSecretCookie, secret, { path: '/', sameSite: 'Lax', httpOnly: true })
+      return respond(c, found, entry, secret)
+    },
+    /** Any page while the cookies are set: the release's version of it, or undefined for the live build's. */
+    async page(c: Context) {
+      // Assets, payloads and manifests are the live build's whatever the cookie says.
+      if (c.req.method !== 'GET' || /\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/builds/')) return undefined
+      const releaseId = getCookie(c, releaseCookie)
+      const secret = getCookie(c, releaseSecretCookie)
+      if (!releaseId || !secret) return undefined
+      const found = await find(releaseId, secret)
+      if (!found) {
+        // A rotated secret ends the preview on every page at once, not only at its link.
+        deleteCookie(c, releaseSecretCookie, { path: '/' })
+        return undefined
+      }
+      const host = hostOf(c)
+      const onHost = (site: Site) => site.hosts.includes(host) || (site.isDefault && !found.snapshot.sites.some((s) => s.hosts.includes(host)))
+      const entry = found.pages.find((p) => p.page.path === c.req.path && onHost(p.site))
+      return entry ? respond(c, found, entry, secret) : undefined
+    },
+  }
+}

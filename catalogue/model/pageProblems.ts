@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/** The pre-publish checks, computed from a page's HTML as the build makes it (build/checks). */
+export const ProblemKind = z.enum(['broken-link', 'missing-alt', 'several-h1', 'skipped-heading', 'heavy-image'])
+export type ProblemKind = z.infer<typeof ProblemKind>
+
+/** One problem of a page, in an editor's words; `element` is the placed block it is in, `block` that block's label. */
+export const PageProblem = z
+  .object({
+    kind: ProblemKind,
+    message: z.string(),
+    element: z.string().optional(),
+    block: z.string().optional(),
+    /** The link of a broken-link problem, as written. */
+    href: z.string().optional(),
+  })
+  .strict()
+export type PageProblem = z.infer<typeof PageProblem>
+
+/** `POST /api/pages/{id}/checks`: the problems of the page as sent (the editor's unsaved copy), before publishing. */
+export const PageChecksAnswer = z.object({ path: z.string(), problems: z.array(PageProblem) }).strict()
+export type PageChecksAnswer = z.infer<typeof PageChecksAnswer>
+
+/**
+ * `GET|PUT /api/settings/publish-checks`: what an admin sets. With `blockBrokenLinks`, a publish whose page links to
+ * a page that does not exist is refused; `imageBudgetKb` is the weight above which an image is reported as heavy.
+ */
+export const PublishChecksSettings = z
+  .object({
+    blockBrokenLinks: z.boolean().default(false),
+    imageBudgetKb: z.number().int('must be a whole number of KB').min(10, 'must be at least 10 KB').max(20_000, 'must be at most 20,000 KB').default(300),
+  })
+  .strict()
+export type PublishChecksSettings = z.infer<typeof PublishChecksSettings>
+export const PublishChecksBody = PublishChecksSettings.extend({ version: z.number().int().optional() }).strict()

@@ -1,0 +1,67 @@
+import type { Release } from '../../catalogue/model/entities/release.ts'
+import type { Db } from '../db/openDatabase.ts'
+import { updateRecord, type Stored } from '../entities/entityStore.ts'
+import { releases } from '../entities/registry.ts'
+import { ApiError } from '../http/ApiError.ts'
+import { now } from '../http/clock.ts'
+import { pageReadCache } from '../pages/pageReadCache.ts'
+import { publishedPath, redirectMovedPage } from '../pages/redirectMovedPage.ts'
+import { markCurrentRelease } from './currentRelease.ts'
+
+/**
+ * Every page of the release takes the release's version as its published one, and the release becomes
+ * published, in one transaction: the next build carries all of them or, if the write fails, none. The caller
+ * then enqueues that build, which goes live by one pointer flip.
+ */
+export async function publishRelease(db: Db, stored: Stored<Release>, expected: number): Promise<{ saved: Stored<Release>; previous: Map<string, string | null> }> {
+  const release = stored.doc
+  const at = now()
+  const previous = new Map<string, string | null>()
+  const saved = await updateRecord<Release>(db, releases, release.id, expected, { ...release, status: 'published' }, {}, async (tx) => {
+    for (const { page_id, version_id } of release.pageVersions) {
+      const previousPath = await publishedPath(tx, page_id)
+      const version = await tx.kysely.selectFrom('page_versions').select('document').where('id', '=', version_id).where('page_id', '=', page_id).executeTakeFirst()
+      const page = await tx.kysely.selectFrom('pages').select(['site_id', 'version', 'published_version_id']).where('id', '=', page_id).executeTakeFirst()
+      if (!version || !page) throw new ApiError(409, `A page of the release '${release.name}' or its version was deleted; remove it from the release and publish again`)
+      previous.set(page_id, page.published_version_id)
+      await tx.kysely
+        .updateTable('pages')
+        .set({ published_version_id: version_id, version: Number(page.version) + 1, updated_at: at })
+        .where('id', '=', page_id)
+        .execute()
+      const path = (JSON.parse(version.document) as { path: string }).path
+      await redirectMovedPage(tx, { id: page_id, site_id: page.site_id, path, previousPath })
+    }
+  })
+  for (const { page_id } of release.pageVersions) pageReadCache(db).drop(page_id)
+  await markCurrentRelease(
+    db,
+    release.pageVersions.map((i) => i.page_id),
+  )
+  return { saved, previous }
+}
+
+/**
+ * The build that was to put a release live failed, so nothing of it is live: its pages take back the versions
+ * they had (those not published again since) and the release is approved again, to be published once fixed.
+ */
+export async function revertRelease(db: Db, saved: Stored<Release>, previous: Map<string, string | null>): Promise<void> {
+  const release = saved.doc
+  const at = now()
+  await updateRecord<Release>(db, releases, release.id, saved.version, { ...release, status: 'approved' }, {}, async (tx) => {
+    for (const { page_id, version_id } of release.pageVersions) {
+      const page = await tx.kysely.selectFrom('pages').select(['version', 'published_version_id']).where('id', '=', page_id).executeTakeFirst()
+      if (!page || page.published_version_id !== version_id) continue
+      await tx.kysely
+        .updateTable('pages')
+        .set({ published_version_id: previous.get(page_id) ?? null, version: Number(page.version) + 1, updated_at: at })
+        .where('id', '=', page_id)
+        .execute()
+    }
+  })
+  for (const { page_id } of release.pageVersions) pageReadCache(db).drop(page_id)
+  await markCurrentRelease(
+    db,
+    release.pageVersions.map((i) => i.page_id),
+  )
+}

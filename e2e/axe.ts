@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The studio's screens checked by the accessibility test (e2e/accessibility.e2e.test.ts), each as a path under
+ * /voix and what shows it is ready. Add a screen here when it is built.
+ */
+const headed = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+export const studioScreens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'page list', path: '/voix', ready: headed },
+  { name: 'new page', path: '/voix/pages/create', ready: (page) => expect(page.getByLabel('Title', { exact: true })).toBeVisible() },
+  { name: 'translate', path: '/voix/pages/translate', ready: headed },
+  { name: 'releases', path: '/voix/releases', ready: headed },
+  { name: 'profile', path: '/voix/profile', ready: headed },
+  { name: 'form submissions', path: '/voix/forms', ready: headed },
+  { name: 'webhooks', path: '/voix/webhooks', ready: headed },
+  { name: 'cookbook', path: '/voix/cookbook', ready: headed },
+  { name: 'documentation', path: '/voix/documentation', ready: headed },
+  { name: 'slicer', path: '/voix/slicer', ready: headed },
+]
+
+/**
+ * Runs axe on what the page shows now (optionally only inside `include`) and fails on any serious or critical
+ * violation, naming each rule, its help text and the elements it found, so the report says what to fix.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`)
+  expect(report, `${what}: serious or critical accessibility violations`).toEqual([])
+}

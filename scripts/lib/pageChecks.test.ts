@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { buildSite } from '../../build/buildSite.ts'
+import type { CheckPage } from '../../content-api/pages/pageChecker.ts'
+import { readPublishedSnapshot } from '../../content-api/store/readPublishedSnapshot.ts'
+import { setupApi } from '../../content-api/testing/setupApi.ts'
+import { testDatabases } from '../../content-api/testing/testDatabases.ts'
+import { createPageChecker } from './pageChecks.ts'
+import { createSiteRenderer } from './siteRenderer.ts'
+
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+const [sqlite] = await testDatabases()
+
+describe('pre-publish checks through the API, rendered with the site’s renderer', () => {
+  const outRoot = mkdtempSync(join(tmpdir(), 'voix-page-checks-'))
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let checker: CheckPage
+  beforeAll(async () => {
+    t = await setupApi(sqlite!.open, { seed: true, api: { checkPage: (page, options) => checker(page, options) } })
+    await buildSite({ snapshot: await readPublishedSnapshot(t.db), outRoot, bundleDir, workers: 1 })
+    checker = createPageChecker({ db: t.db, outRoot, render: createSiteRenderer(bundleDir) })
+  }, 120_000)
+  afterAll(async () => {
+    await t.close()
+    rmSync(outRoot, { recursive: true, force: true })
+  })
+
+  const home = async () => {
+    const list = (await t.editor.get('/pages?site_id=playaresorts&path=/')).body.items as { id: string }[]
+    return (await t.editor.get(`/pages/${list[0]!.id}`)).body as Record<string, unknown> & { id: string; version: number; elements: unknown[] }
+  }
+  const withBrokenLink = (page: Awaited<ReturnType<typeof home>>) => {
+    const { version: _v, published_version_id: _p, ...body } = page
+    return { ...body, elements: [...page.elements, newSliceFromBlock('GenericBlockLink', { title: 'Spa menu', link: { href: '/no-such-spa', text: 'See the spa' } })] }
+  }
+
+  it('names each problem of the unsaved page with its block, and stores nothing', async () => {
+    const page = await home()
+    const clean = await t.editor.post(`/pages/${page.id}/checks`, { ...withBrokenLink(page), elements: page.elements })
+    expect(clean.status).toBe(200)
+    expect(clean.body).toEqual({ path: '/', problems: [] })
+    const answer = await t.editor.post(`/pages/${page.id}/checks`, withBrokenLink(page))
+    expect(answer.status).toBe(200)
+    expect(answer.body.problems).toEqual([expect.objectContaining({ kind: 'broken-link', href: '/no-such-spa', block: 'Spa menu', element: expect.any(String) })])
+    expect((await home()).version).toBe(page.version)
+    // A reviewer reads but does not write: no checks for them.
+    expect((await t.reviewer.post(`/pages/${page.id}/checks`, withBrokenLink(page))).status).toBe(403)
+  })
+
+  it('refuses the publish with the page and the link named when an admin turned blocking on, and keeps the draft', async () => {
+    expect((await t.editor.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })).status).toBe(403)
+    const set = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })
+    expect(set.status).toBe(200)
+    expect((await t.editor.get('/settings/publish-checks')).body).toEqual({ blockBrokenLinks: true, imageBudgetKb: 300, version: 1 })
+    const bad = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 1 }, { 'If-Match': '"1"' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toContain('imageBudgetKb')
+
+    const page = await home()
+    const refused = await t.editor.post(`/pages/${page.id}/publish`, { page: withBrokenLink(page) }, { 'If-Match': `"${page.version}"` })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toBe('The page / was not published: its link to /no-such-spa (in “Spa menu”) leads nowhere. Change the link, or publish the page it should open first, then publish again.')
+    expect((await home()).version).toBe(page.version)
+
+    const { version: _v, published_version_id: _p, ...body } = page
+    expect((await t.editor.post(`/pages/${page.id}/publish`, { page: body }, { 'If-Match': `"${page.version}"` })).status).toBe(202)
+  })
+})

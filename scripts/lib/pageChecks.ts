@@ -1,0 +1,38 @@
+import { existsSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '../../catalogue/model/page.ts'
+import { htmlFacts } from '../../build/checks/htmlFacts.ts'
+import { imageBytesIn, siteAnswers } from '../../build/checks/buildChecks.ts'
+import { pageProblems } from '../../build/checks/pageProblems.ts'
+import { treeLabels } from '../../build/checks/treeLabels.ts'
+import { outputPaths } from '../../build/outputPaths.ts'
+import { toPayload } from '../../build/toPayload.ts'
+import type { Db } from '../../content-api/db/openDatabase.ts'
+import { readPublishedSource } from '../../content-api/builds/publishedSource.ts'
+import type { CheckPage } from '../../content-api/pages/pageChecker.ts'
+import type { PagePayload } from '../../site/payload/PagePayload.ts'
+
+/**
+ * The pre-publish checks of one page before it is published: rendered with the site's own renderer from the
+ * published records (as the next build would render it), its links checked against what the live build answers.
+ */
+export function createPageChecker({ db, outRoot, mediaDir, render }: { db: Db; outRoot: string; mediaDir?: string; render: (url: string, payload: PagePayload) => Promise<string | undefined> }): CheckPage {
+  return async (page: Page & { site_id: string }, { imageBudgetKb }) => {
+    const { meta } = await readPublishedSource(db)
+    const site = meta.sites.find((s) => s.id === page.site_id)
+    if (!site) throw new Error(`page ${page.path} is of site '${page.site_id}', which is not published`)
+    const payload = toPayload(page, site, meta.menus, 'check', { meta, today: new Date().toISOString().slice(0, 10) })
+    const html = (await render(page.path, payload)) ?? ''
+    const live = outputPaths(outRoot).live
+    const siteDir = existsSync(live) ? join(realpathSync(live), 'sites', site.slug) : undefined
+    const known = siteDir && existsSync(join(siteDir, 'routes.json')) ? siteAnswers(siteDir).answers : () => false
+    const labels = treeLabels(payload.tree.nodes)
+    return pageProblems(htmlFacts(html), {
+      // The page itself answers once published, whatever the live build holds.
+      answers: (path) => path === page.path || known(path),
+      imageBytes: imageBytesIn(outRoot, mediaDir),
+      imageBudget: imageBudgetKb * 1024,
+      label: (id) => labels.get(id),
+    })
+  }
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query'
+import { findElement } from '../../../catalogue/model/operations/index.ts'
+import type { PageProblem } from '../../../catalogue/model/pageProblems.ts'
+import { api } from '../../api/client.ts'
+import { usePageStore, useEditor } from '../EditorContext.ts'
+import { elementLabel } from '../tree/flattenTree.ts'
+
+const kindLabel: Record<PageProblem['kind'], string> = {
+  'broken-link': 'Link leads nowhere',
+  'missing-alt': 'Image without alt text',
+  'several-h1': 'More than one main heading',
+  'skipped-heading': 'Heading level skipped',
+  'heavy-image': 'Heavy image',
+}
+
+/**
+ * The page's problems before it is published, next to the publish buttons: the page as last saved is rendered on
+ * the server as the build would render it and checked (links, alt text, headings, image weights). Checked again
+ * after each save, or on demand for unsaved changes; each problem names its block as the element tree does, and
+ * selects it.
+ */
+export function PublishChecks() {
+  const store = usePageStore()
+  const pageId = useEditor((s) => s.history.present.id)
+  const savedVersion = useEditor((s) => s.savedVersion)
+  const elements = useEditor((s) => s.history.present.elements)
+  const checks = useQuery({
+    queryKey: ['page-checks', pageId, savedVersion],
+    queryFn: () => api.checkPage(store.getState().history.present),
+    retry: false,
+    staleTime: Infinity,
+  })
+  const problems = checks.data?.problems ?? []
+  const blockOf = (p: PageProblem) => {
+    const found = p.element ? findElement(elements, p.element) : undefined
+    return found ? elementLabel(found.element) : p.block
+  }
+  return (
+    <section className="publish-checks" aria-label="Before publishing">
+      <div className="publish-checks__head">
+        <strong>Before publishing</strong>{' '}
+        <span role="status">
+          {checks.isFetching
+            ? 'Checking the page…'
+            : checks.isError
+              ? `The page could not be checked: ${checks.error.message}`
+              : problems.length
+                ? `${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`
+                : 'No problems found'}
+        </span>{' '}
+        <button type="button" disabled={checks.isFetching} onClick={() => void checks.refetch()} title="Checks the page as it is now, unsaved changes included">
+          Check again
+        </button>
+      </div>
+      {problems.length > 0 && (
+        <ul className="publish-checks__list">
+          {problems.map((p, i) => {
+            const block = blockOf(p)
+            return (
+              <li key={i} data-kind={p.kind}>
+                <strong>{kindLabel[p.kind]}</strong>
+                {block && (
+                  <>
+                    {' in '}
+                    {p.element && findElement(elements, p.element) ? (
+                      <button type="button" className="publish-checks__block" onClick={() => store.getState().selectElements([p.element!])}>
+                        {block}
+                      </button>
+                    ) : (
+                      <em>{block}</em>
+                    )}
+                  </>
+                )}
+                : {p.message}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { MediaFocus, MediaRecord, MediaReplaced, MediaUsage } from '../../../catalogue/model/entities/media.ts'
+import { request } from '../../api/http.ts'
+
+/** A media record as the API answers it: with its version and times. */
+export type StoredMedia = MediaRecord & { version: number; created_at: string; updated_at: string }
+
+export interface MediaQuery {
+  q?: string
+  type?: string
+  site?: string
+  offset?: number
+  limit?: number
+}
+
+/** The library's calls; lists are searched and paged by the API, never in the browser. */
+export const mediaApi = {
+  list: ({ q, type, site, offset = 0, limit = 24 }: MediaQuery, signal?: AbortSignal) => {
+    const params = new URLSearchParams({ limit: String(limit), offset: String(offset), sort: 'created_at', order: 'desc' })
+    if (q) params.set('q', q)
+    if (type) params.set('type', type)
+    if (site) params.set('site_id', site)
+    return request<{ items: StoredMedia[]; total: number }>(`/media?${params}`, { signal })
+  },
+  upload: (file: File, alt = '') => request<StoredMedia>(`/media?${new URLSearchParams({ name: file.name || 'pasted-image.png', alt })}`, { method: 'POST', raw: file }),
+  usage: (id: string) => request<MediaUsage>(`/media/${id}/usage`),
+  save: (item: StoredMedia, change: { name?: string; alt?: string; focus?: MediaFocus }) =>
+    request<StoredMedia>(`/media/${item.id}`, { method: 'PUT', version: item.version, body: { name: change.name ?? item.name, alt: change.alt ?? item.alt, ...((change.focus ?? item.focus) ? { focus: change.focus ?? item.focus } : {}) } }),
+  replace: (item: StoredMedia, file: File) => request<MediaReplaced>(`/media/${item.id}/replace?${new URLSearchParams({ name: file.name || item.name })}`, { method: 'POST', raw: file, version: item.version }),
+  remove: (item: StoredMedia) => request<void>(`/media/${item.id}`, { method: 'DELETE', version: item.version }),
+  sites: () => request<{ items: { id: string; name: string }[] }>('/sites?limit=200').then((r) => r.items),
+}
+
+/** "1.2 MB", "340 KB". */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(n / 1024))} KB`
+}
+
+/** The first image file in a drop or a paste, if any. */
+export function fileFrom(data: DataTransfer | null): File | undefined {
+  if (!data) return undefined
+  for (const file of Array.from(data.files)) if (file.type.startsWith('image/') || file.type === 'application/pdf' || file.type === 'video/mp4') return file
+  for (const item of Array.from(data.items ?? [])) if (item.kind === 'file') return item.getAsFile() ?? undefined
+  return undefined
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { releaseMoves, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
+import type { ReleaseStatus } from '../../../catalogue/model/page.ts'
+import { mayEdit, previewUrl, releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
+import { JobStatus } from '../../editor/save/JobStatus.tsx'
+import { useMe } from '../../shell/useMe.ts'
+import { releasesKey } from './AddToRelease.tsx'
+import { StatusLabel } from './ReleaseBadge.tsx'
+import { ReleaseDiffView } from './ReleaseDiffView.tsx'
+import { ReleaseItems } from './ReleaseItems.tsx'
+
+/** What each status move is called on its button. */
+const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }
+
+/** /voix/releases/:id: one release: its pages against live, status, preview link, impact, publishing and visual diff. */
+export function ReleaseScreen({ id }: { id: string }) {
+  const client = useQueryClient()
+  const me = useMe()
+  const editor = mayEdit(me.data?.role)
+  const [, navigate] = useLocation()
+  const [message, setMessage] = useState<string | null>(null)
+  const [job, setJob] = useState<string | null>(null)
+  // While its build runs, the release is read again: a failed build takes the release back to approved.
+  const release = useQuery({ queryKey: ['release', id], queryFn: () => releaseApi.get(id), refetchInterval: job ? 2000 : false })
+  const [naming, setNaming] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const refresh = (saved?: StoredRelease) => {
+    if (saved) client.setQueryData(['release', id], saved)
+    void client.invalidateQueries({ queryKey: releasesKey })
+    void client.invalidateQueries({ queryKey: ['release-changes', id] })
+    void client.invalidateQueries({ queryKey: ['release-impact', id] })
+  }
+  const act = useMutation({
+    mutationFn: (run: (r: StoredRelease) => Promise<StoredRelease | undefined>) => run(release.data!),
+    onSuccess: (saved) => {
+      setMessage(null)
+      refresh(saved)
+    },
+    onError: (error) => {
+      setMessage(error.message)
+      void release.refetch()
+    },
+  })
+  const impact = useQuery({ queryKey: ['release-impact', id], queryFn: () => releaseApi.impact(id), enabled: release.isSuccess })
+  const publish = useMutation({
+    mutationFn: () => releaseApi.publish(release.data!),
+    onSuccess: ({ release: saved, job }) => {
+      setJob(job.id)
+      setMessage(null)
+      refresh(saved)
+    },
+    onError: (error) => setMessage(error.message),
+  })
+  if (release.isError) return <p role="alert">Could not load the release: {release.error.message}</p>
+  if (release.isPending) return <p className="studio__status">Loading the release…</p>
+  const r = release.data
+  const link = previewUrl(r)
+  const final = r.status === 'published'
+  return (
+    <section className="release" data-release={r.id}>
+      <p>
+        <Link href="/releases">← Releases</Link>
+      </p>
+      <div className="studio__heading release__heading">
+        {naming === null ? (
+          <h1>{r.name}</h1>
+        ) : (
+          <form
+            className="release__rename"
+            onSubmit={(e) => {
+              e.preventDefault()
+              act.mutate((x) => releaseApi.save(x, { name: naming }))
+              setNaming(null)
+            }}
+          >
+            <input aria-label="Release name" value={naming} onChange={(e) => setNaming(e.target.value)} required maxLength={200} autoFocus />
+            <button type="submit" className="studio__primary">
+              Save name
+            </button>
+            <button type="button" onClick={() => setNaming(null)}>
+              Keep
+            </button>
+          </form>
+        )}
+        <StatusLabel status={r.status} />
+      </div>
+      <div className="release__actions">
+        {editor && !final && naming === null && (
+          <button type="button" onClick={() => setNaming(r.name)}>
+            Rename
+          </button>
+        )}
+        {releaseMoves[r.status]
+          .filter((to) => editor || to === 'approved')
+          .map((to) => (
+            <button key={to} type="button" className={to === 'approved' || to === 'in_review' ? 'studio__primary' : undefined} disabled={act.isPending} onClick={() => act.mutate((x) => releaseApi.setStatus(x, to))}>
+              {to === 'draft' && r.status === 'cancelled' ? 'Reopen' : moveLabels[to]}
+            </button>
+          ))}
+        {editor && !final && (
+          <button
+            type="button"
+            className="release__delete"
+            onClick={() => {
+              if (!window.confirm(`Delete the release “${r.name}”? Its pages stay as they are.`)) return
+              act.mutate(async (x) => {
+                await releaseApi.remove(x)
+                navigate('/releases')
+                return undefined
+              })
+            }}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+      {message && (
+        <p role="alert" className="release__error">
+          {message}
+        </p>
+      )}
+      <h2>Preview link</h2>
+      <p className="studio__muted">Anyone with this link sees the release’s pages over the live site, without signing in.</p>
+      <div className="release__link">
+        <input aria-label="Preview link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))
+          }}
+        >
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+        <a href={link} target="_blank" rel="noreferrer">
+          Open preview
+        </a>
+        {editor && !final && (
+          <button
+            type="button"
+            onClick={() => {
+              if (window.confirm('Make a new preview link? The old one stops working at once.')) act.mutate((x) => releaseApi.rotateSecret(x))
+              setCopied(false)
+            }}
+          >
+            New link
+          </button>
+        )}
+      </div>
+      <ReleaseItems release={r} editable={editor && !final} onChanged={refresh} onError={setMessage} />
+      <h2>Impact</h2>
+      {impact.isError && <p role="alert">Could not work out the impact: {impact.error.message}</p>}
+      {impact.data && (
+        <ul className="release__impact" aria-label="Impact per site">
+          {impact.data.sites.length === 0 && <li>No pages yet.</li>}
+          {impact.data.sites.map((s) => (
+            <li key={s.site_id} data-site={s.site_id}>
+              <strong>{s.site_id}</strong>: {s.added} new page{s.added === 1 ? '' : 's'}, {s.changed} changed, {s.unchanged} already live
+            </li>
+          ))}
+        </ul>
+      )}
+      {editor && (
+        <div className="release__publish">
+          <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => publish.mutate()}>
+            Publish release
+          </button>
+          {r.status !== 'approved' && !final && <span className="studio__muted">A release is published once it is {releaseStatusLabels.approved.toLowerCase()}.</span>}
+          {job && <JobStatus jobId={job} livePath="/" />}
+        </div>
+      )}
+      <ReleaseDiffView release={r} />
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { mayEdit, releaseApi } from '../../api/releaseApi.ts'
+import { useMe } from '../../shell/useMe.ts'
+import { releasesKey, useReleases } from './AddToRelease.tsx'
+import { StatusLabel } from './ReleaseBadge.tsx'
+
+/** /voix/releases: every release with its status and pages; editors make new ones here. */
+export function Releases() {
+  const releases = useReleases()
+  const me = useMe()
+  const client = useQueryClient()
+  const [, navigate] = useLocation()
+  const [name, setName] = useState('')
+  const create = useMutation({
+    mutationFn: () => releaseApi.create(name),
+    onSuccess: (made) => {
+      setName('')
+      void client.invalidateQueries({ queryKey: releasesKey })
+      navigate(`/releases/${made.id}`)
+    },
+  })
+  return (
+    <section className="releases">
+      <div className="studio__heading">
+        <h1>Releases</h1>
+      </div>
+      <p className="studio__muted">A release bundles page changes that go live together. Reviewers see them through its preview link before anyone publishes it.</p>
+      {mayEdit(me.data?.role) && (
+        <form
+          className="releases__new"
+          onSubmit={(e) => {
+            e.preventDefault()
+            create.mutate()
+          }}
+        >
+          <label>
+            New release
+            <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Summer campaign" required maxLength={200} />
+          </label>
+          <button type="submit" className="studio__primary" disabled={create.isPending}>
+            Create release
+          </button>
+          {create.error && <span role="alert">Not created: {create.error.message}</span>}
+        </form>
+      )}
+      {releases.isError && <p role="alert">Could not load the releases: {releases.error.message}</p>}
+      {releases.isPending ? (
+        <p className="studio__status">Loading releases…</p>
+      ) : releases.data?.length === 0 ? (
+        <p className="studio__status">No releases yet.</p>
+      ) : (
+        <ul className="releases__list">
+          {releases.data?.map((r) => (
+            <li key={r.id}>
+              <Link href={`/releases/${r.id}`}>{r.name}</Link>
+              <StatusLabel status={r.status} />
+              <span className="studio__muted">
+                {r.pageVersions.length} page{r.pageVersions.length === 1 ? '' : 's'} · changed {new Date(r.updated_at).toLocaleString()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
