@@ -51,7 +51,7 @@ test('an editor finds, restores, copies, unpublishes and deletes pages, clears a
   await expect(page.getByRole('heading', { name: `History of “${lagoon} rewritten”` })).toBeVisible()
   await page.getByRole('button', { name: 'Show content' }).click()
   await expect(page.getByLabel('Content of First words')).toContainText(lagoon)
-  await page.getByRole('button', { name: 'Restore' }).click()
+  await page.getByRole('button', { name: 'Restore', exact: true }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('status').getByRole('link', { name: 'See it in the editor' }).click()
   await expect(page.locator('.editor__title')).toHaveText(lagoon)

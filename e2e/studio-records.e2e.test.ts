@@ -238,6 +238,55 @@ test('a redirect and a head tag: create, find, edit, see them on the site, delet
   await site.close()
 })
 
+test('a post: create, find, edit, see it on the site from its link and the blog list, delete', async ({ request }) => {
+  const title = `Lagoon diary ${run}`
+  await studio.goto('/voix/posts/create')
+  await studio.getByLabel('Site', { exact: true }).selectOption('playaresorts')
+  await studio.getByLabel('Title', { exact: true }).fill(title)
+  await studio.getByLabel('Slug', { exact: true }).fill(`lagoon-${run}`)
+  await studio.getByLabel('Published at (UTC)', { exact: true }).fill('2026-01-15T09:00')
+  await studio.getByLabel('Excerpt', { exact: true }).fill('A morning by the lagoon.')
+  await studio.getByRole('button', { name: 'Create post' }).click()
+  await expect(studio).toHaveURL(/\/voix\/posts\/edit\/[^/]+$/)
+
+  await search(studio, 'posts', `lagoon diary ${run}`)
+  await expect(studio.getByRole('table').getByRole('row')).toHaveCount(2)
+  await studio.getByRole('link', { name: title }).click()
+  await studio.getByLabel('Title', { exact: true }).fill(`${title}, revisited`)
+  await saveAndBuild(studio)
+  // Once the build is live the saved message links to the post's page.
+  const see = studio.getByRole('status').filter({ hasText: /^Saved / }).getByRole('link', { name: 'See it on the site' })
+  await expect(see).toHaveAttribute('href', new RegExp(`^http://localhost:\\d+/blog/lagoon-${run}$`))
+  const site = await studio.context().newPage()
+  await onSite(site, '/blog', async (p) => {
+    await p.getByRole('link', { name: `${title}, revisited`, exact: true }).click({ timeout: 1000 })
+    await expect(p).toHaveURL(new RegExp(`/blog/lagoon-${run}$`), { timeout: 1000 })
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(`${title}, revisited`, { timeout: 1000 })
+  })
+
+  studio.once('dialog', (d) => void d.accept())
+  await search(studio, 'posts', `lagoon-${run}`)
+  await studio.getByRole('button', { name: `Delete ${title}, revisited` }).click()
+  await studio.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click()
+  await expect(studio.getByText(/No posts match/)).toBeVisible()
+  await expect.poll(async () => (await request.get(`/blog/lagoon-${run}`)).status(), { timeout: 60_000, intervals: [250, 500, 1000] }).toBe(404)
+  await site.close()
+})
+
+test('an editor sees no admin sections and a clear refusal at their addresses; the API refuses them', async ({ request, baseURL }) => {
+  const nav = studio.getByRole('navigation', { name: 'Studio' })
+  await studio.goto('/voix/menus')
+  await expect(nav.getByRole('link', { name: 'Menus' })).toHaveAttribute('aria-current', 'page')
+  for (const hidden of ['Users', 'Caches', 'Webhooks', 'Form submissions']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0)
+  for (const [path, words] of [['users', 'see users'], ['users/create', 'change users'], ['caches', 'see or clear caches'], ['webhooks', 'see or change webhooks'], ['forms', 'see form submissions']]) {
+    await studio.goto(`/voix/${path}`)
+    await expect(studio.getByRole('alert')).toHaveText(new RegExp(`Your role \\(editor\\) may not ${words}`))
+  }
+  const headers = { Origin: new URL(baseURL!).origin, Cookie: (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
+  for (const path of ['/api/users', '/api/caches', '/api/webhooks']) expect((await request.get(path, { headers })).status(), path).toBe(403)
+  expect((await request.post('/api/users', { headers, data: { email: `sneak-${run}@voix.localhost`, name: 'Sneak', role: 'admin', password: 'sneaky-password-1' } })).status()).toBe(403)
+})
+
 test('a reviewer sees no Users and no way to change records, and the API refuses them; disabled, their sign-in ends', async ({ browser, request, baseURL }) => {
   const reviewer = await newSignedIn(browser, people.reviewer)
   const nav = reviewer.getByRole('navigation', { name: 'Studio' })
@@ -249,6 +298,10 @@ test('a reviewer sees no Users and no way to change records, and the API refuses
   await expect(reviewer.getByRole('link', { name: 'main' }).first()).toBeVisible()
   await expect(reviewer.getByRole('link', { name: 'New menu' })).toHaveCount(0)
   await expect(reviewer.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+  await reviewer.getByRole('link', { name: 'main' }).first().click()
+  await expect(reviewer.getByText('Your role may look at these but not change them.')).toBeVisible()
+  await expect(reviewer.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+  await expect(reviewer.getByLabel('Name', { exact: true })).toBeDisabled()
   await reviewer.goto('/voix/menus/create')
   await expect(reviewer.getByRole('alert')).toHaveText(/Your role \(reviewer\) may not change menus/)
   const headers = { Origin: new URL(baseURL!).origin, Cookie: (await reviewer.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
@@ -267,6 +320,20 @@ test('a reviewer sees no Users and no way to change records, and the API refuses
   await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(admin.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
   expect((await request.get('/api/auth/me', { headers })).status()).toBe(401)
+  // The editor is limited to the Jewel site: the studio offers only it, and the API refuses another.
+  await search(admin, 'users', people.editor.email)
+  await admin.getByRole('link', { name: people.editor.email }).click()
+  await admin.getByRole('group', { name: 'Sites they may work on' }).getByLabel('Jewel', { exact: true }).check()
+  await admin.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(admin.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  await search(admin, 'users', people.editor.email)
+  await expect(admin.getByRole('row', { name: new RegExp(people.editor.email) })).toContainText('jewel')
+  await studio.goto('/voix/redirects/create')
+  await expect(studio.getByLabel('Site', { exact: true }).locator('option')).toHaveText(['Choose a site…', 'Jewel'])
+  const editorHeaders = { Origin: new URL(baseURL!).origin, Cookie: (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
+  const elsewhere = await request.post('/api/redirects', { headers: editorHeaders, data: { site_id: 'playaresorts', from: `/scoped-${run}`, to: '/rooms', status: 301 } })
+  expect(elsewhere.status()).toBe(403)
+  expect((await elsewhere.json()).error).toBe("You may not work on site 'playaresorts'")
   // Nobody changes their own role, so the last admin stays one; the server's reason is shown.
   await search(admin, 'users', editor.email)
   await admin.getByRole('link', { name: editor.email }).click()

@@ -24,6 +24,7 @@ import { StudioRoute } from './routes/StudioRoute.tsx'
 import { recordConfigs } from './records/recordConfigs.ts'
 import { RecordScreens } from './records/RecordScreens.tsx'
 import { StyleGuide } from './routes/StyleGuide.tsx'
+import { RequireCapability } from './shell/RequireCapability.tsx'
 import { RequireSignIn } from './shell/RequireSignIn.tsx'
 import { Shell } from './shell/Shell.tsx'
 import { useGuardedLocation } from './shell/useGuardedLocation.ts'
@@ -62,12 +63,24 @@ export function App() {
                     <Route path="/media" component={MediaLibrary} />
                     <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />
-                    <Route path="/caches" component={Caches} />
+                    <Route path="/caches">
+                      <RequireCapability capability="caches:manage" title="Caches" what="see or clear caches">
+                        <Caches />
+                      </RequireCapability>
+                    </Route>
                     <Route path="/style-guide">
                       <StyleGuide title="Style guide" />
                     </Route>
-                    <Route path="/forms" component={FormSubmissions} />
-                    <Route path="/webhooks" component={Webhooks} />
+                    <Route path="/forms">
+                      <RequireCapability capability="users:manage" title="Form submissions" what="see form submissions">
+                        <FormSubmissions />
+                      </RequireCapability>
+                    </Route>
+                    <Route path="/webhooks">
+                      <RequireCapability capability="users:manage" title="Webhooks" what="see or change webhooks">
+                        <Webhooks />
+                      </RequireCapability>
+                    </Route>
                     <Route path="/publishing" component={PublishCheckSettings} />
                     <Route path="/cookbook" component={Cookbook} />
                     <Route path="/documentation/*?">{(p) => <Documentation documentPath={p['*'] ?? ''} />}</Route>

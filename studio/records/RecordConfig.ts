@@ -59,6 +59,6 @@ export interface RecordConfig {
   editPath: 'edit' | 'id'
   /** More actions on a stored record's form, beside Save (a post's or a special's scheduling). */
   formActions?: ComponentType<{ doc: RecordDoc; name: string }>
-  /** Where the public site shows this record, for "see it on the site" after a save. */
-  liveUrl?: (doc: RecordDoc) => string | undefined
+  /** Where the public site shows this record (its site, null for the default one, and path), for "see it on the site" after a save. */
+  livePath?: (doc: RecordDoc) => { site: string | null; path: string } | undefined
 }

@@ -10,13 +10,14 @@ import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 import { editHref } from './RecordList.tsx'
 import { useCan } from '../shell/useCan.ts'
+import { latestBuildId, SeeOnSite } from './SeeOnSite.tsx'
 
 const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
 
 /** "Saved …" said once more by the form a new record's page opens with (the create form is gone by then). */
-let created: { api: string; id: string; text: string } | null = null
-function takeCreated(api: string, id: unknown): string | null {
-  const said = created && created.api === api && created.id === id ? created.text : null
+let created: { api: string; id: string; text: string; build: string | undefined } | null = null
+function takeCreated(api: string, id: unknown): { text: string; build: string | undefined } | null {
+  const said = created && created.api === api && created.id === id ? created : null
   if (said) created = null
   return said
 }
@@ -43,7 +44,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const [base, setBase] = useState(initial)
   const [doc, setDoc] = useState(initial)
   const [conflict, setConflict] = useState<RecordDoc | null>(null)
-  const [saved, setSaved] = useState<string | null>(() => takeCreated(config.api, initial.id))
+  const [saved, setSaved] = useState<{ text: string; build: string | undefined } | null>(() => takeCreated(config.api, initial.id))
   const [, navigate] = useLocation()
   const client = useQueryClient()
   const mayWrite = useCan(config.write)
@@ -67,14 +68,15 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const save = useMutation({
     mutationFn: (over?: number) => (isNew ? recordApi.create(config, doc) : recordApi.update(config, doc, over ?? Number(base.version))),
     onSuccess: (stored) => {
+      const build = latestBuildId(client)
       setBase(stored)
       setDoc(stored)
-      setSaved(`Saved ${config.noun} ‘${config.name(stored)}’.`)
+      setSaved({ text: `Saved ${config.noun} ‘${config.name(stored)}’.`, build })
       void client.invalidateQueries({ queryKey: ['records', config.api] })
       // A saved record the site shows queues a build; the shell's build status follows it.
       void client.invalidateQueries({ queryKey: ['builds'] })
       if (isNew) {
-        created = { api: config.api, id: String(stored.id), text: `Saved ${config.noun} ‘${config.name(stored)}’.` }
+        created = { api: config.api, id: String(stored.id), text: `Saved ${config.noun} ‘${config.name(stored)}’.`, build }
         dirty.current = false
         navigate(editHref(config, String(stored.id)), { replace: true })
       }
@@ -84,13 +86,15 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
     },
   })
 
-  const problem = save.error instanceof ApiError && save.error.status === 400 ? placeIssues(config, save.error) : null
+  // A refusal that names fields (bad input, or a site the user may not work on) is shown beside them.
+  const problem = save.error instanceof ApiError && save.error.issues.length > 0 ? placeIssues(config, save.error) : null
   const labels = Object.fromEntries(config.fields.map((f) => [f.key, f.field.meta.label]))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSaved(null)
     save.mutate(undefined)
   }
+  const where = config.livePath?.(base)
   const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
   const formId = `record-form-${config.api}`
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
@@ -144,12 +148,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
         {dirty.current && !save.isPending && <span className="studio__muted">Unsaved changes</span>}
         {saved && !dirty.current && (
           <span role="status">
-            {saved}{' '}
-            {config.liveUrl?.(base) && (
-              <a href={config.liveUrl(base)} target="_blank" rel="noreferrer">
-                See it on the site
-              </a>
-            )}
+            {saved.text} {where && <SeeOnSite where={where} before={saved.build} />}
           </span>
         )}
       </div>

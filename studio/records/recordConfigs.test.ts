@@ -16,6 +16,14 @@ describe.each(recordConfigs.map((c) => [c.path, c] as const))('record config %s'
     const unknown = Object.keys(blank).filter((k) => !keys.includes(k) && !(config.api === 'users' && k === 'password'))
     expect(unknown).toEqual([])
   })
+  it('starts a field the schema has a default for with a value the API accepts (an untouched Language is not refused)', () => {
+    const blank = blankRecord(config)
+    const shape = config.schema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>
+    for (const [key, value] of Object.entries(blank)) {
+      const field = shape[key]
+      if (field?.safeParse(undefined).success) expect(field.safeParse(value).success, `${key}: ${JSON.stringify(value)}`).toBe(true)
+    }
+  })
   it('has a unique path and API name', () => {
     expect(recordConfigs.filter((c) => c.path === config.path || c.api === config.api)).toHaveLength(1)
   })

@@ -26,6 +26,8 @@ export const factSheets: RecordConfig = {
     plain('corporate', checkbox({ label: 'Corporate (listed in the corporate style)' })),
   ],
   name: (d) => str(d, 'title'),
+  // The schema's own default: an empty text field would otherwise send '' and be refused.
+  blank: () => ({ locale: 'en' }),
   read: 'content:read',
   write: 'content:write',
   editPath: 'edit',

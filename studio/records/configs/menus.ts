@@ -29,5 +29,7 @@ export const menus: RecordConfig = {
   blank: () => ({ name: 'main', items: [] }),
   read: 'content:read',
   write: 'content:write',
+  // Every page of the site shows its menus; its home page will do.
+  livePath: (d) => (str(d, 'site_id') ? { site: str(d, 'site_id'), path: '/' } : undefined),
   editPath: 'edit',
 }

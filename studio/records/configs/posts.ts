@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { z } from 'zod'
 import { custom, datetime, select, text, textarea, wysiwyg } from '../../../catalogue/fields/index.ts'
-import { Post, postTypes } from '../../../catalogue/model/entities/post.ts'
+import { Post, postPath, postTypes } from '../../../catalogue/model/entities/post.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { LinesEditor } from '../editors/LinesEditor.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
@@ -36,8 +36,12 @@ export const posts: RecordConfig = {
     plain('tags', custom({ label: 'Tags, one a line', editor: 'lines', schema: z.array(z.string()), default: [] }), { editor: LinesEditor as ComponentType<EditorProps> }),
   ],
   name: (d) => str(d, 'title'),
+  // The schema's own default: an empty text field would otherwise send '' and be refused.
+  blank: () => ({ locale: 'en' }),
   read: 'content:read',
   write: 'content:write',
+  // A post has a page once its publish date has come (build/extra/postPages.ts).
+  livePath: (d) => (typeof d.publishedAt === 'string' && d.publishedAt <= new Date().toISOString() && typeof d.slug === 'string' ? { site: str(d, 'site_id'), path: postPath(d.slug) } : undefined),
   editPath: 'edit',
   formActions: scheduleActions('posts'),
 }

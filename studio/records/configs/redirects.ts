@@ -37,5 +37,6 @@ export const redirects: RecordConfig = {
   blank: () => ({ status: 301 }),
   read: 'content:read',
   write: 'content:write',
+  livePath: (d) => (str(d, 'from').startsWith('/') ? { site: str(d, 'site_id') || null, path: str(d, 'from') } : undefined),
   editPath: 'id',
 }

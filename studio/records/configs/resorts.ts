@@ -34,6 +34,8 @@ export const resorts: RecordConfig = {
     plain('adultsOnly', checkbox({ label: 'Adults only' })),
   ],
   name: (d) => str(d, 'name'),
+  // No stars until given: the number field's own default (0) is not a star rating the API accepts.
+  blank: () => ({ starRating: null }),
   read: 'content:read',
   write: 'content:write',
   editPath: 'edit',

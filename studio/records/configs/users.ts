@@ -4,6 +4,7 @@ import { checkbox, custom, select, text } from '../../../catalogue/fields/index.
 import { User } from '../../../catalogue/model/entities/user.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { PasswordEditor } from '../editors/PasswordEditor.tsx'
+import { SitesEditor } from '../editors/SitesEditor.tsx'
 import type { RecordConfig, RecordField } from '../RecordConfig.ts'
 import { plain, str } from './fieldHelpers.ts'
 
@@ -36,6 +37,7 @@ export const users: RecordConfig = {
     { label: 'Email', value: (d) => str(d, 'email'), sort: 'email' },
     { label: 'Name', value: (d) => str(d, 'name'), sort: 'name' },
     { label: 'Role', value: (d) => str(d, 'role'), sort: 'role' },
+    { label: 'Sites', value: (d) => (Array.isArray(d.sites) && d.sites.length ? d.sites.join(', ') : 'every site') },
     { label: 'Status', value: (d) => (d.disabled ? 'disabled' : 'active') },
   ],
   searchHint: 'email or name',
@@ -44,7 +46,10 @@ export const users: RecordConfig = {
     plain('email', text({ label: 'Email', maxLength: 254 })),
     plain('name', text({ label: 'Name', maxLength: 200 })),
     plain('role', select({ label: 'Role', options: roles, default: 'editor' })),
-    password('create', 'Password', 'At least 12 characters; tell them how to sign in, then they can change it in their profile.'),
+    plain('sites', custom({ label: 'Sites they may work on', help: 'An editor limited to some sites cannot change the others, nor records shown on every site.', editor: 'sites', schema: z.array(z.string()), default: [] }), {
+      editor: SitesEditor as ComponentType<EditorProps>,
+    }),
+    password('create', 'Password', 'At least 12 characters, or “Make one up”. Copy it now and give it to them with their email: they sign in at /voix with both, then change it in their profile. It is not shown again.'),
     password('edit', 'New password', 'Resets their password and signs them out everywhere. Leave empty to keep it.'),
     plain('disabled', checkbox({ label: 'Disabled: may not sign in (their sessions end at once)' }), { only: 'edit' }),
   ],
