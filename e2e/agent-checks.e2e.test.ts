@@ -76,7 +76,7 @@ test('an editor sees a page’s problems before publishing; with blocking on, a 
   try {
     await page.goto(`/voix/studio?page=${created.id}`)
     await page.getByRole('button', { name: 'Save and publish', exact: true }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
       `Not saved: The page ${created.path} was not published: its link to /spa-menu-gone (in “Spa menu”) leads nowhere. Change the link, or publish the page it should open first, then publish again.`,
     )
     const stored = (await (await request.get(`/api/pages/${created.id}`, { headers: auth })).json()) as Record<string, unknown> & { version: number; published_version_id: string | null }

@@ -13,7 +13,7 @@ test('the studio asks to sign in, signs in with PKCE, lists the pages and opens 
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible()
   for (const title of ['Playa Resorts — all-inclusive escapes', 'Rooms and suites', 'Dining', 'Specials']) {
     await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
-    await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('table').getByRole('link', { name: title, exact: true }).first()).toBeVisible()
   }
   const cookies = await page.context().cookies()
   const access = cookies.find((c) => c.name === 'voix-access-token')!

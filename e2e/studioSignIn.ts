@@ -18,7 +18,7 @@ export async function signIn(page: Page, to = '/voix', who: { email: string; pas
 export async function openPage(page: Page, title: string): Promise<void> {
   // The list is paged by the server, newest first: find the page by its title as an editor would.
   await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
-  await page.getByRole('link', { name: title, exact: true }).first().click()
+  await page.getByRole('table').getByRole('link', { name: title, exact: true }).first().click()
   await expect(page.getByRole('tree', { name: 'Elements' })).toBeVisible()
 }
 
