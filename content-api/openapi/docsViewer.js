@@ -5,6 +5,9 @@ window.ui = window.SwaggerUIBundle({
   url: 'openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
+  // Areas start folded, an index to open: with every one of some 150 operations open at once, Swagger UI 5 stops
+  // rendering partway down the page.
+  docExpansion: 'none',
   validatorUrl: null,
   withCredentials: true,
   queryConfigEnabled: false,
