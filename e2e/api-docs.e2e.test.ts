@@ -55,6 +55,7 @@ test("trying a call from the reference uses the studio's session in the same bro
   await signIn(page)
   const seen = watch(page, baseURL!)
   await page.goto('/api/docs')
+  await page.locator('.opblock-tag[data-tag="auth"]').click({ timeout: 20_000 })
   const me = operation(page, 'get', '/api/auth/me')
   await expect(me).toHaveCount(1, { timeout: 20_000 })
   await me.locator('.opblock-summary').click()
