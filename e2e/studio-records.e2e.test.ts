@@ -273,6 +273,31 @@ test('a post: create, find, edit, see it on the site from its link and the blog 
   await site.close()
 })
 
+test('brands, resorts, fact sheets and booking-code triggers: create, find, edit, delete', async () => {
+  const kinds = [
+    { section: 'brands', noun: 'brand', name: 'Name', fill: { Name: `Brand ${run}`, Slug: `brand-${run}` } },
+    { section: 'resorts', noun: 'resort', name: 'Name', fill: { Name: `Resort ${run}`, Slug: `resort-${run}`, Country: 'Mexico', City: 'Cancún' } },
+    { section: 'fact-sheets', noun: 'fact sheet', name: 'Title', fill: { Title: `Fact sheet ${run}`, 'File address': `/media/fact-${run}.pdf` } },
+    { section: 'booking-code-triggers', noun: 'booking-code trigger', name: 'Code in the link (?code=…)', fill: { 'Code in the link (?code=…)': `CODE${run}`.toUpperCase() } },
+  ]
+  for (const kind of kinds) {
+    await studio.goto(`/voix/${kind.section}/create`)
+    for (const [label, value] of Object.entries(kind.fill)) await studio.getByLabel(label, { exact: true }).fill(value)
+    await studio.getByRole('button', { name: `Create ${kind.noun}` }).click()
+    await expect(studio, kind.section).toHaveURL(new RegExp(`/voix/${kind.section}/edit/[^/]+$`))
+    const first = kind.fill[kind.name as keyof typeof kind.fill] as string
+    await search(studio, kind.section, first)
+    await studio.getByRole('link', { name: first, exact: true }).click()
+    await studio.getByLabel(kind.name, { exact: true }).fill(`${first}X`)
+    await studio.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(studio.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+    await search(studio, kind.section, `${first}X`)
+    await studio.getByRole('button', { name: `Delete ${first}X` }).click()
+    await studio.getByRole('alertdialog').getByRole('button', { name: `Delete ${kind.noun}` }).click()
+    await expect(studio.getByText(/^No .* match/)).toBeVisible()
+  }
+})
+
 test('an editor sees no admin sections and a clear refusal at their addresses; the API refuses them', async ({ request, baseURL }) => {
   const nav = studio.getByRole('navigation', { name: 'Studio' })
   await studio.goto('/voix/menus')
