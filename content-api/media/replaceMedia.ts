@@ -11,6 +11,25 @@ import { mediaHash, mediaRecordTables } from './mediaUsage.ts'
 /** Every occurrence of one stored URL in a JSON text; the URL holds only [0-9a-z/.], so a plain split is exact. */
 const swap = (text: string, from: string, to: string) => text.split(from).join(to)
 
+/** A new published version, named, for every page whose published version matches `like`; answers their ids. */
+async function publishAgain(tx: Kysely<Database>, like: string, made: { at: string; author: string; name: string }, rewrite: (document: string) => string): Promise<string[]> {
+  const published = await tx
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
+    .select(['pages.id', 'page_versions.document', 'page_versions.schema_version'])
+    .where('page_versions.document', 'like', like)
+    .execute()
+  for (const page of published) {
+    const id = newId()
+    await tx
+      .insertInto('page_versions')
+      .values({ id, page_id: page.id, kind: 'published', name: made.name, document: rewrite(page.document), schema_version: page.schema_version, created_at: made.at, created_by: made.author })
+      .execute()
+    await tx.updateTable('pages').set({ published_version_id: id }).where('id', '=', page.id).execute()
+  }
+  return published.map((p) => p.id)
+}
+
 /**
  * Point every use of `old` at `replacement`: each page's draft, each published version (a new published version
  * is made, as published versions never change, so the build renders those pages again and derives the new
@@ -32,21 +51,7 @@ export async function replaceMediaUses(db: Db, old: MediaRecord, replacement: Me
         .execute()
       changedPages.add(page.id)
     }
-    const published = await tx
-      .selectFrom('pages')
-      .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-      .select(['pages.id', 'page_versions.document', 'page_versions.schema_version'])
-      .where('page_versions.document', 'like', like)
-      .execute()
-    for (const page of published) {
-      const id = newId()
-      await tx
-        .insertInto('page_versions')
-        .values({ id, page_id: page.id, kind: 'published', name: `Image replaced: ${replacement.name}`, document: swap(page.document, old.url, replacement.url), schema_version: page.schema_version, created_at: at, created_by: author })
-        .execute()
-      await tx.updateTable('pages').set({ published_version_id: id }).where('id', '=', page.id).execute()
-      changedPages.add(page.id)
-    }
+    for (const id of await publishAgain(tx, like, { at, author, name: `Image replaced: ${replacement.name}` }, (doc) => swap(doc, old.url, replacement.url))) changedPages.add(id)
     const any = tx as unknown as Kysely<Record<string, { id: string; document: string; version: number; updated_at: string }>>
     for (const { table } of mediaRecordTables) {
       const rows = await any.selectFrom(table).select(['id', 'document', 'version']).where('document', 'like', like).execute()
@@ -71,20 +76,7 @@ export async function replaceMediaUses(db: Db, old: MediaRecord, replacement: Me
 export async function republishMediaUses(db: Db, url: string, author: string, reason: string): Promise<number> {
   const like = `%${mediaHash(url)}%`
   const at = now()
-  const pages = await withTransaction(db, async (tx: Kysely<Database>) => {
-    const published = await tx
-      .selectFrom('pages')
-      .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-      .select(['pages.id', 'page_versions.document', 'page_versions.schema_version'])
-      .where('page_versions.document', 'like', like)
-      .execute()
-    for (const page of published) {
-      const id = newId()
-      await tx.insertInto('page_versions').values({ id, page_id: page.id, kind: 'published', name: reason, document: page.document, schema_version: page.schema_version, created_at: at, created_by: author }).execute()
-      await tx.updateTable('pages').set({ published_version_id: id }).where('id', '=', page.id).execute()
-    }
-    return published.map((p) => p.id)
-  })
+  const pages = await withTransaction(db, (tx: Kysely<Database>) => publishAgain(tx, like, { at, author, name: reason }, (doc) => doc))
   for (const id of pages) pageReadCache(db).drop(id)
   return pages.length
 }
