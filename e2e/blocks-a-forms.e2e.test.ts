@@ -34,7 +34,7 @@ test('the sweepstakes form shows the server’s field errors, then submits, show
   await expect(page.getByRole('status')).toHaveText('FORM SUCCESSFULLY SUBMITTED!')
 
   await signIn(page)
-  await page.getByRole('link', { name: 'Forms', exact: true }).click()
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Form submissions', exact: true }).click()
   await page.getByRole('combobox', { name: 'Form' }).selectOption('anniversary-sweepstakes')
   await expect(page.getByText(email)).toBeVisible()
 })

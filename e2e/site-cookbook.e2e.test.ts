@@ -43,7 +43,7 @@ test('/voix/cookbook-preview/{recipe} renders each recipe in its layout; an unkn
 test('the cookbook lists the recipes with their previews and starts a new page from one in the editor', async ({ page }) => {
   await signIn(page, '/voix/cookbook')
   await expect(page.getByRole('heading', { level: 1, name: 'Cookbook' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(recipes.map((r) => r.title))
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(recipes.map((r) => r.title))
   const recipe = findRecipe('weddings-landing')!
   const card = page.getByRole('article', { name: recipe.title })
   await card.scrollIntoViewIfNeeded()
