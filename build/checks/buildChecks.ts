@@ -51,8 +51,16 @@ export function imageBytesIn(outRoot: string, mediaDir: string | undefined): (sr
   const staticDir = outputPaths(outRoot).static
   const sizes = new Map<string, number | undefined>()
   return (src) => {
-    if (!src.startsWith('/') || src.startsWith('//') || src.includes('..')) return undefined
-    const path = decodeURIComponent(src.replace(/[?#].*$/, ''))
+    if (!src.startsWith('/') || src.startsWith('//')) return undefined
+    let path: string
+    try {
+      path = decodeURIComponent(src.replace(/[?#].*$/, ''))
+    } catch {
+      // A malformed escape names no file; it must not stop the build's checks.
+      return undefined
+    }
+    // Looked at once decoded: an escaped '..' or backslash would lead out of the media and static folders.
+    if (path.includes('..') || path.includes('\\') || path.includes('\0')) return undefined
     if (sizes.has(path)) return sizes.get(path)
     const file = path.startsWith('/media/') ? (mediaDir ? join(mediaDir, path.slice('/media/'.length)) : undefined) : join(staticDir, path)
     const bytes = file && existsSync(file) ? statSync(file).size : undefined
