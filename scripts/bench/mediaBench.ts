@@ -11,7 +11,7 @@ import { withTransaction } from '../../content-api/db/withTransaction.ts'
 import { insertRecord } from '../../content-api/entities/entityStore.ts'
 import { media } from '../../content-api/entities/registry.ts'
 import { seeded, varyProse } from '../generate/realisticValues.ts'
-import type { BenchGroup, Figures } from './figures.ts'
+import { percentile, type BenchGroup, type Figures } from './figures.ts'
 
 const count = 10_000
 // Shapes of file names and alt text, reworded per file (varyProse): uploads named by people and by cameras.
@@ -20,7 +20,6 @@ const altShapes = ['Guests by the pool at sunset', 'A couple on the balcony of a
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 const sites = ['playaresorts', 'hyatt-ziva', 'hyatt-zilara', 'panama-jack']
 const round = (n: number) => Math.round(n * 10) / 10
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
 
 /**
  * The media library with 10,000 files, as the studio asks for it: the first screen (newest 24), then a search sent

@@ -9,7 +9,7 @@ import { issueTokens } from '../../content-api/auth/tokens.ts'
 import { openDatabase } from '../../content-api/db/openDatabase.ts'
 import { seedDemo } from '../../content-api/seed/seedDemo.ts'
 import { seeded, varyProse } from '../generate/realisticValues.ts'
-import type { BenchGroup, Figures } from './figures.ts'
+import { median, type BenchGroup, type Figures } from './figures.ts'
 
 const pageCount = 10_000
 // Shapes of page titles and the sections they sit in, reworded per page (varyProse): varied words, lengths and paths.
@@ -17,7 +17,6 @@ const shapes = ['Ocean View Suite', 'Family Fun at the Kids Club', 'Weddings', '
 const sections = ['rooms', 'dining', 'spa', 'weddings', 'activities', 'offers', 'blog', 'press']
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const worst = (xs: number[]) => Math.max(...xs)
 const round = (ms: number) => Math.round(ms * 100) / 100
 

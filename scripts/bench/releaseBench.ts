@@ -14,16 +14,11 @@ import { seedDemo } from '../../content-api/seed/seedDemo.ts'
 import { buildBundles } from '../lib/buildBundles.ts'
 import { readSettings } from '../lib/settings.ts'
 import { createSiteRenderer } from '../lib/siteRenderer.ts'
-import type { BenchGroup, Figures } from './figures.ts'
+import { median, type BenchGroup, type Figures } from './figures.ts'
 
 const publishedPages = 1000
 const releasePages = 20
 const rounds = 10
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 
 /**
  * A release preview on a site of 1,000 published pages: each page of a 20-page release (holding the demo spa page's
