@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { editor, editorAccessToken, preview } from './studioSignIn.ts'
+import { editor, editorAccessToken, preview, signIn } from './studioSignIn.ts'
 
 // Editors as a team: the media library, scheduled publishing, presence and the audit log, on one server.
 test.describe.configure({ mode: 'serial' })
@@ -22,14 +22,7 @@ const png = (background: string) => sharp({ create: { width: 1600, height: 1000,
 const fields = (p: Page) => p.locator('.fields')
 const tree = (p: Page) => p.getByRole('tree', { name: 'Elements' })
 
-async function signInAs(p: Page, who: { email: string; password: string }) {
-  await p.goto('/voix')
-  await p.getByRole('button', { name: 'Sign in' }).click()
-  await p.fill('input[name=email]', who.email)
-  await p.fill('input[name=password]', who.password)
-  await p.keyboard.press('Enter')
-  await expect(p).toHaveURL(/\/voix\/?$/)
-}
+const signInAs = (p: Page, who: { email: string; password: string }) => signIn(p, '/voix', who)
 
 async function newPageWithHero(p: Page, title: string, path: string) {
   await p.goto('/voix/pages/create')

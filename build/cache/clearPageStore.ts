@@ -2,10 +2,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { liveBuildId } from '../flipLive.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { listBuilds, storedPages } from '../deploy/pruneBuilds.ts'
-
-/** Files younger than this may belong to a build still being written (by this or another process): kept. */
-const youngMs = 10 * 60_000
+import { listBuilds, sweepStoredPages } from '../deploy/pruneBuilds.ts'
 
 /** The builds a clear keeps: the live one, and the one before it so a rollback still has somewhere to go. */
 export function keptBuilds(outRoot: string): string[] {
@@ -30,25 +27,15 @@ export function clearPageStore(outRoot: string): { bytes: number; entries: numbe
   if (live) kept.add(live)
   for (const id of listBuilds(outRoot)) {
     if (kept.has(id)) continue
-    remove(paths.build(id), removed)
+    count(paths.build(id), removed)
+    rmSync(paths.build(id), { recursive: true, force: true })
   }
-  if (!existsSync(paths.objects)) return removed
-  const referenced = new Set<string>()
-  for (const id of kept) for (const { file } of storedPages(outRoot, id)) referenced.add(file)
-  for (const shard of readdirSync(paths.objects)) {
-    const shardDir = join(paths.objects, shard)
-    for (const name of readdirSync(shardDir)) {
-      const entry = join(shardDir, name)
-      if (referenced.has(entry)) continue
-      const stat = statSync(entry, { throwIfNoEntry: false })
-      if (!stat || Date.now() - stat.mtimeMs <= youngMs) continue
-      remove(entry, removed)
-    }
-  }
+  sweepStoredPages(outRoot, kept, (entry) => count(entry, removed))
   return removed
 }
 
-function remove(path: string, removed: { bytes: number; entries: number }): void {
+/** Adds the files at `path` (one, or a folder's) to what a clear removed. */
+function count(path: string, removed: { bytes: number; entries: number }): void {
   const stat = statSync(path, { throwIfNoEntry: false })
   if (!stat) return
   if (stat.isDirectory()) {
@@ -61,5 +48,4 @@ function remove(path: string, removed: { bytes: number; entries: number }): void
     removed.bytes += stat.size
     removed.entries++
   }
-  rmSync(path, { recursive: true, force: true })
 }

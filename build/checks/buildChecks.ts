@@ -5,7 +5,7 @@ import { isFilePath } from '../../catalogue/model/internalPath.ts'
 import type { PageProblem } from '../../catalogue/model/pageProblems.ts'
 import type { RenderTree } from '../../catalogue/blocks/renderTree.ts'
 import { pageObjectFile, readStoredPage } from '../cache/pageObject.ts'
-import { outputPaths } from '../outputPaths.ts'
+import { outputPaths, storedAt } from '../outputPaths.ts'
 import { htmlFacts } from './htmlFacts.ts'
 import { pageProblems, type CheckContext } from './pageProblems.ts'
 import { treeLabels } from './treeLabels.ts'
@@ -51,8 +51,16 @@ export function imageBytesIn(outRoot: string, mediaDir: string | undefined): (sr
   const staticDir = outputPaths(outRoot).static
   const sizes = new Map<string, number | undefined>()
   return (src) => {
-    if (!src.startsWith('/') || src.startsWith('//') || src.includes('..')) return undefined
-    const path = decodeURIComponent(src.replace(/[?#].*$/, ''))
+    if (!src.startsWith('/') || src.startsWith('//')) return undefined
+    let path: string
+    try {
+      path = decodeURIComponent(src.replace(/[?#].*$/, ''))
+    } catch {
+      // A malformed escape names no file; it must not stop the build's checks.
+      return undefined
+    }
+    // Looked at once decoded: an escaped '..' or backslash would lead out of the media and static folders.
+    if (path.includes('..') || path.includes('\\') || path.includes('\0')) return undefined
     if (sizes.has(path)) return sizes.get(path)
     const file = path.startsWith('/media/') ? (mediaDir ? join(mediaDir, path.slice('/media/'.length)) : undefined) : join(staticDir, path)
     const bytes = file && existsSync(file) ? statSync(file).size : undefined
@@ -61,15 +69,15 @@ export function imageBytesIn(outRoot: string, mediaDir: string | undefined): (sr
   }
 }
 
+type Facts = { facts: ReturnType<typeof htmlFacts>; labels: Map<string, string> }
+
 // What a stored page's HTML holds, by its key (content-addressed: the same key is the same HTML), so a publish reads
-// only the pages it rendered. Bounded: past this many it starts again rather than grow with the site.
-const factsByKey = new Map<string, { facts: ReturnType<typeof htmlFacts>; labels: Map<string, string> }>()
+// only the pages it rendered. Holds the last build's pages only, so pages no build lists any more leave it; a build
+// of more pages than this keeps the first ones and reads the rest each time, rather than clearing what it holds.
+let factsByKey = new Map<string, Facts>()
 const factsKept = 20_000
 
-function factsOf(outRoot: string, ref: string) {
-  const key = ref.split('@')[0]!
-  const known = factsByKey.get(key)
-  if (known) return known
+function readFacts(outRoot: string, ref: string): Facts {
   const object = readStoredPage(outRoot, ref)
   const html = object ? (pageObjectFile(object, 'index.html') ?? '') : ''
   const payload = object && pageObjectFile(object, '_payload.json')
@@ -79,10 +87,7 @@ function factsOf(outRoot: string, ref: string) {
   } catch {
     // A page without a readable payload names no blocks.
   }
-  const found = { facts: htmlFacts(html), labels }
-  if (factsByKey.size >= factsKept) factsByKey.clear()
-  factsByKey.set(key, found)
-  return found
+  return { facts: htmlFacts(html), labels }
 }
 
 /**
@@ -93,13 +98,20 @@ function factsOf(outRoot: string, ref: string) {
 export function buildChecks({ outRoot, buildDir, mediaDir, imageBudgetKb = defaultImageBudgetKb }: { outRoot: string; buildDir: string; mediaDir?: string; imageBudgetKb?: number }): ContentChecks {
   const result: ContentChecks = { pages: 0, problems: 0, issues: [] }
   const imageBytes = imageBytesIn(outRoot, mediaDir)
+  const kept = new Map<string, Facts>()
+  const factsOf = (ref: string): Facts => {
+    const { key } = storedAt(outRoot, ref)
+    const found = kept.get(key) ?? factsByKey.get(key) ?? readFacts(outRoot, ref)
+    if (kept.size < factsKept) kept.set(key, found)
+    return found
+  }
   for (const site of readdirSync(join(buildDir, 'sites')).sort()) {
     const dir = join(buildDir, 'sites', site)
     const { answers, movedAway } = siteAnswers(dir)
     if (movedAway) continue
     const routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as Record<string, string>
     for (const path of Object.keys(routes).sort()) {
-      const { facts, labels } = factsOf(outRoot, routes[path]!)
+      const { facts, labels } = factsOf(routes[path]!)
       const ctx: CheckContext = { answers, imageBytes, imageBudget: imageBudgetKb * 1024, label: (id) => labels.get(id) }
       const problems = pageProblems(facts, ctx)
       if (!problems.length) continue
@@ -108,6 +120,7 @@ export function buildChecks({ outRoot, buildDir, mediaDir, imageBudgetKb = defau
       if (result.issues.length < contentIssuesKept) result.issues.push({ site, path, problems })
     }
   }
+  factsByKey = kept
   return result
 }
 

@@ -45,18 +45,28 @@ export function pruneBuilds(outRoot: string, keep: number): void {
   const ids = listBuilds(outRoot)
   const dropped = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== live)
   for (const id of dropped) rmSync(paths.build(id), { recursive: true, force: true })
-  if (dropped.length === 0 || !existsSync(paths.objects)) return
+  if (dropped.length > 0) sweepStoredPages(outRoot, listBuilds(outRoot))
+}
+
+/**
+ * Removes from the page store whatever none of `builds` lists: unused pages, temp files a killed writer left, folders
+ * of the earlier layout. Young entries are left: they may belong to a build still running in another process (whose
+ * temp files may be renamed away meanwhile). `onRemove` is called for each entry removed, before it goes.
+ */
+export function sweepStoredPages(outRoot: string, builds: Iterable<string>, onRemove: (entry: string) => void = () => {}): void {
+  const { objects } = outputPaths(outRoot)
+  if (!existsSync(objects)) return
   const referenced = new Set<string>()
-  for (const id of listBuilds(outRoot)) for (const { file } of storedPages(outRoot, id)) referenced.add(file)
-  for (const shard of readdirSync(paths.objects)) {
-    const shardDir = join(paths.objects, shard)
+  for (const id of builds) for (const { file } of storedPages(outRoot, id)) referenced.add(file)
+  for (const shard of readdirSync(objects)) {
+    const shardDir = join(objects, shard)
     for (const name of readdirSync(shardDir)) {
       const entry = join(shardDir, name)
       if (referenced.has(entry)) continue
-      // Anything else is an unused page, a temp file a killed writer left, or a folder of the earlier layout. Young
-      // ones may belong to a build still running in another process (whose temp files may be renamed away meanwhile).
       const stat = statSync(entry, { throwIfNoEntry: false })
-      if (stat && Date.now() - stat.mtimeMs > youngMs) rmSync(entry, { recursive: true, force: true })
+      if (!stat || Date.now() - stat.mtimeMs <= youngMs) continue
+      onRemove(entry)
+      rmSync(entry, { recursive: true, force: true })
     }
   }
 }

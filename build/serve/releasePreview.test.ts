@@ -73,4 +73,11 @@ describe('release preview', () => {
     expect(await (await app.request('http://localhost/rooms', { headers: { cookie } })).text()).toBe('live')
     expect((await app.request(`http://localhost/preview-release/r1/${'b'.repeat(32)}`)).status).toBe(200)
   })
+  it('answers a secret of as many letters but other bytes (not ASCII) as a wrong link, not a server error', async () => {
+    const { app } = setup()
+    const secret = `é${'a'.repeat(31)}`
+    expect((await app.request(`http://localhost/preview-release/r1/${encodeURIComponent(secret)}`)).status).toBe(404)
+    const cookie = `voix-release-preview=r1; voix-release-secret=${encodeURIComponent(secret)}`
+    expect(await (await app.request('http://localhost/rooms', { headers: { cookie } })).text()).toBe('live')
+  })
 })

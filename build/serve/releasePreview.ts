@@ -37,7 +37,11 @@ interface Prepared {
   html: Map<string, Promise<string | undefined>>
 }
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+/** Compared as bytes: a secret of as many letters may be more bytes (not ASCII), which timingSafeEqual throws on. */
+const same = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)]
+  return x.length === y.length && timingSafeEqual(x, y)
+}
 
 /** Releases kept prepared at once; each holds at most its own pages' HTML. */
 const keptReleases = 16

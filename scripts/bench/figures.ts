@@ -20,3 +20,8 @@ export interface BenchGroup {
   name: string
   run: (options?: BenchOptions) => Promise<Figures>
 }
+
+/** The value `p` (0–1) of the way up the sorted values: 0.5 the median (the upper one of an even count), 0.95 the p95. */
+export const percentile = (xs: readonly number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
+
+export const median = (xs: readonly number[]): number => percentile(xs, 0.5)

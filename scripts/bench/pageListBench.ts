@@ -8,14 +8,15 @@ import { createUser } from '../../content-api/auth/ensureAdmin.ts'
 import { issueTokens } from '../../content-api/auth/tokens.ts'
 import { openDatabase } from '../../content-api/db/openDatabase.ts'
 import { seedDemo } from '../../content-api/seed/seedDemo.ts'
-import type { BenchGroup, Figures } from './figures.ts'
+import { seeded, varyProse } from '../generate/realisticValues.ts'
+import { median, type BenchGroup, type Figures } from './figures.ts'
 
 const pageCount = 10_000
-const words = ['ocean', 'view', 'suite', 'lagoon', 'spa', 'garden', 'family', 'wedding', 'dining', 'sunset', 'beach', 'villa', 'club', 'pool', 'tour', 'kids', 'golf', 'yoga', 'reef', 'cenote']
-// What an editor types, one keystroke at a time: every prefix is one request.
-const typed = 'ocean view su'
+// Shapes of page titles and the sections they sit in, reworded per page (varyProse): varied words, lengths and paths.
+const shapes = ['Ocean View Suite', 'Family Fun at the Kids Club', 'Weddings', 'Dining and Bars', 'Spa Treatments and Rituals', 'Golf Course', 'Cenote and Reef Tours from the Resort']
+const sections = ['rooms', 'dining', 'spa', 'weddings', 'activities', 'offers', 'blog', 'press']
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const worst = (xs: number[]) => Math.max(...xs)
 const round = (ms: number) => Math.round(ms * 100) / 100
 
@@ -34,12 +35,19 @@ async function run(): Promise<Figures> {
     const sites = (await db.kysely.selectFrom('sites').select('id').execute()).map((s) => s.id)
     const draft = JSON.parse(sample.draft) as Record<string, unknown>
     const start = Date.now() - pageCount * 60_000
+    const random = seeded('page-list-bench')
+    const titles: string[] = []
+    const paths = new Set<string>()
     await db.kysely.transaction().execute(async (tx) => {
       for (let from = 0; from < pageCount; from += 500) {
         const rows = Array.from({ length: Math.min(500, pageCount - from) }, (_, k) => {
           const i = from + k
-          const title = `${words[i % words.length]} ${words[(i * 7 + 3) % words.length]} ${words[(i * 13 + 5) % words.length]} ${i}`
-          const path = `/bench/${title.replaceAll(' ', '-')}`
+          const title = varyProse(shapes[Math.floor(random() * shapes.length)]!, random)
+          const base = `/${sections[Math.floor(random() * sections.length)]}/${slugOf(title)}`
+          let path = base
+          for (let n = 2; paths.has(path); n++) path = `${base}-${n}`
+          paths.add(path)
+          titles.push(title)
           const at = new Date(start + i * 60_000).toISOString()
           const id = newId()
           return { id, site_id: sites[i % sites.length]!, path, locale: 'en', title, draft: JSON.stringify({ ...draft, id, title, path }), schema_version: Number(sample.schema_version), published_version_id: null, source_page_id: null, source_version: null, created_by: `author${i % 12}@voix.localhost`, version: 1, created_at: at, updated_at: at }
@@ -59,6 +67,8 @@ async function run(): Promise<Figures> {
     for (let i = 0; i < 5; i++) await time('')
     const first: number[] = []
     for (let i = 0; i < 20; i++) first.push(await time(''))
+    // What an editor types, one keystroke at a time (every prefix is one request): the title of one page.
+    const typed = titles[4321]!.toLowerCase()
     const keystrokes: number[] = []
     const filtered: number[] = []
     for (let round = 0; round < 3; round++)

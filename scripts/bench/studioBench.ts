@@ -6,12 +6,11 @@ import { chromium, type Page } from 'playwright-core'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { startServer } from './startServer.ts'
-import type { BenchGroup } from './figures.ts'
+import { median, type BenchGroup } from './figures.ts'
 
 const port = Number(process.env.STUDIO_BENCH_PORT ?? 3397)
 const base = `http://localhost:${port}`
 const admin = { email: 'bench@voix.localhost', password: 'bench-password-12345' }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const round = (n: number) => Math.round(n * 10) / 10
 
 interface SignInCookie {
