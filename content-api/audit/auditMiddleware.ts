@@ -81,8 +81,9 @@ export function auditMiddleware(db: Db, options: { trustProxy?: boolean } = {}):
         return
       }
       if (!actor) return
-      const { kind, action } = describeWrite(method, path)
-      let { id } = describeWrite(method, path)
+      const described = describeWrite(method, path)
+      const { kind, action } = described
+      let { id } = described
       if (!id && status === 201 && c.res.headers.get('content-type')?.includes('json')) {
         const created = (await c.res
           .clone()
