@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
-import type { Actor } from '../auth/permissions.ts'
+import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
@@ -117,11 +117,12 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     c.res = new Response(JSON.stringify({ ...answer, items: answer.items.map((item) => ({ ...item, used_on: counts.get(item.url) })) }), { status: 200, headers })
   })
 
+  /** As the file itself, the pages and records of sites the reader may not work on are not theirs to see. */
   routes.get('/:id/usage', async (c) => {
-    requireCan(c, 'content:read')
+    const actor = requireCan(c, 'content:read')
     const found = await getRecord(db, media, c.req.param('id'))
-    if (!found) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
-    return c.json({ items: await findMediaUses(db, found.doc.url) })
+    if (!found || !mayUseSite(actor, found.doc.site_id)) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    return c.json({ items: (await findMediaUses(db, found.doc.url)).filter((use) => mayUseSite(actor, use.site_id)) })
   })
 
   /** New bytes for a file: every page and record using it uses them instead (alt text and focal point carry over). */
@@ -130,7 +131,10 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     const expected = requireIfMatch(c)
     const { name } = readQuery(c, ReplaceQuery)
     const old = await getRecord(db, media, c.req.param('id'))
-    if (!old) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    if (!old || !mayUseSite(actor, old.doc.site_id)) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    // A replacement changes every page using the file, published ones included: only someone who may work on all of them.
+    if (actor.sites.length && (await findMediaUses(db, old.doc.url)).some((use) => !mayUseSite(actor, use.site_id)))
+      throw new ApiError(403, `This file is also used on sites you may not work on; ask an admin to replace it`)
     if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
     const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
     if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')
