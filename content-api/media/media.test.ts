@@ -178,7 +178,6 @@ describe.each(databases)('the media library on $name', ({ open }) => {
 
   it("keeps other sites' pages out of a site-bound editor's reach: their uses are not listed and a file they use is not replaced", async () => {
     const shared = (await t.editor.post('/media?name=shared.png&alt=Shared', await image('#456'), { 'Content-Type': 'image/png' })).body
-    const own = (await t.editor.post('/media?name=own.png&alt=Own', await image('#654'), { 'Content-Type': 'image/png', 'X-Voix-Site': 'playaresorts' })).body
     const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/shared-image', title: 'Shared image', layout: 'playaresorts' })).body
     expect((await t.editor.put(`/pages/${page.id}`, bodyOf(page, { seo: { ...(page.seo ?? {}), image: shared.url } }), { 'If-Match': `"${page.version}"` })).status).toBe(200)
     expect((await t.editor.get(`/media/${shared.id}/usage`)).body.items.map((u: { id: string }) => u.id)).toEqual([page.id])
@@ -186,11 +185,14 @@ describe.each(databases)('the media library on $name', ({ open }) => {
     const theirs = await t.restricted.get(`/media/${shared.id}/usage`)
     expect(theirs.status).toBe(200)
     expect(theirs.body.items).toEqual([])
-    expect((await t.restricted.get(`/media/${own.id}/usage`)).status).toBe(404)
     const refused = await t.restricted.post(`/media/${shared.id}/replace`, await image('#789'), { 'Content-Type': 'image/png', 'If-Match': '"1"' })
     expect(refused.status).toBe(403)
     expect(refused.body.error).toBe('This file is also used on sites you may not work on; ask an admin to replace it')
-    expect((await t.restricted.post(`/media/${own.id}/replace`, await image('#987'), { 'Content-Type': 'image/png', 'If-Match': '"1"' })).status).toBe(404)
+    const moved = await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: shared.alt, focus: { x: 0.2, y: 0.8 } }, { 'If-Match': '"1"' })
+    expect(moved.status).toBe(403)
+    expect(moved.body.error).toBe('This file is also used on sites you may not work on; ask an admin to move its focal point')
+    expect((await t.editor.get(`/media/${shared.id}`)).body.focus).toBeUndefined()
+    expect((await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: 'New words' }, { 'If-Match': '"1"' })).status).toBe(200)
     expect((await t.editor.get(`/pages/${page.id}`)).body.seo.image).toBe(shared.url)
   })
 })
