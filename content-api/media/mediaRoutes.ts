@@ -52,7 +52,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
   const routes = new Hono<ApiEnv>()
 
   /** A replacement or a moved focal point changes every page using the file, published ones included: only for someone who may work on all of them. */
-  async function refuseOutsideUses(actor: Actor | undefined, url: string, what: string): Promise<void> {
+  async function refuseOutsideUses(actor: Actor | null | undefined, url: string, what: string): Promise<void> {
     if (!actor?.sites.length) return
     if ((await findMediaUses(db, url)).some((use) => !mayUseSite(actor, use.site_id))) throw new ApiError(403, `This file is also used on sites you may not work on; ask an admin to ${what}`)
   }
