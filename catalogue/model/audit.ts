@@ -23,6 +23,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>
 export const AuditList = z.object({ items: z.array(AuditEntry), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
 export type AuditList = z.infer<typeof AuditList>
 
+const When = z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-11-25T09:00:00Z' })
+
 /** The audit screen's filters; every one optional, combined with AND. */
 export const AuditQuery = z
   .object({
@@ -36,8 +38,8 @@ export const AuditQuery = z
     action: z.string().regex(/^[a-z][a-z -]{0,40}$/, 'must be an action such as publish or delete').optional(),
     /** Only failures (status 400 and above), or only successes. */
     outcome: z.enum(['ok', 'failed']).optional(),
-    from: z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-11-25T09:00:00Z' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-11-25T09:00:00Z' }).optional(),
+    from: When.optional(),
+    to: When.optional(),
   })
   .strict()
 export type AuditQuery = z.infer<typeof AuditQuery>

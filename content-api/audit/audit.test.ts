@@ -38,6 +38,24 @@ describe.each(databases)('the audit log on $name', ({ open }) => {
     expect((await t.admin.get('/audit?from=yesterday')).body.error).toMatch(/^The query is not valid: from: must be a date and time/)
   })
 
+  it('keeps what a write was about bounded, whatever length of path it was sent to', async () => {
+    const long = 'a'.repeat(3000)
+    expect((await t.editor.put(`/pages/${long}`, { title: 'x' }, { 'If-Match': '"1"' })).status).toBeGreaterThanOrEqual(400)
+    expect((await t.editor.post(`/${'k'.repeat(3000)}/${long}/${'v'.repeat(3000)}`, {})).status).toBe(404)
+    const [nowhere, page] = (await t.admin.get('/audit?actor=editor@test&limit=2')).body.items as AuditEntry[]
+    expect(page).toMatchObject({ target_kind: 'pages', target_id: 'a'.repeat(100), status: expect.any(Number) })
+    expect(nowhere).toMatchObject({ target_kind: 'k'.repeat(100), target_id: 'a'.repeat(100), action: 'v'.repeat(100) })
+    expect(nowhere!.path.length).toBeLessThanOrEqual(500)
+    expect(nowhere!.summary.length).toBeLessThan(400)
+    // Names every object inherits are words like any other, not a way to leave no entry.
+    for (const word of ['constructor', '__proto__']) await t.editor.post(`/pages/p1/${word}`, {})
+    const inherited = (await t.admin.get('/audit?actor=editor@test&limit=2')).body.items as AuditEntry[]
+    expect(inherited.map((e) => [e.action, e.summary])).toEqual([
+      ['proto', 'Tried: proto page p1'],
+      ['constructor', 'Tried: constructor page p1'],
+    ])
+  })
+
   it('records sign-ins and failed sign-ins with the email tried, never the password', async () => {
     await authorize(t.api, 'editor@test.example', 'not-the-password')
     await authorize(t.api, 'editor@test.example', passwords.editor)

@@ -34,11 +34,15 @@ const past: Record<string, string> = {
   redeliver: 'Redelivered',
 }
 
+// A path segment such as `constructor` must not find what every object inherits.
+const own = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined)
+
 /** What a write path is about: `/pages/abc/publish` → pages, abc, publish. */
 export function describeWrite(method: string, path: string): { kind: string | null; id: string | null; action: string } {
   const [kind, id, sub] = path.replace(/^\/api/, '').split('/').filter(Boolean)
-  const action = sub ? (verbs[sub] ?? sub.replace(/[^a-z-]/g, '').replace(/-/g, ' ')) : (byMethod[method] ?? method.toLowerCase())
-  return { kind: kind ?? null, id: id ?? null, action }
+  const action = sub ? (own(verbs, sub) ?? sub.replace(/[^a-z-]/g, '').replace(/-/g, ' ')) : (own(byMethod, method) ?? method.toLowerCase())
+  // Segments are as sent (any signed-in client may write to a path that does not exist): bounded before they are kept.
+  return { kind: kind?.slice(0, 100) ?? null, id: id?.slice(0, 100) ?? null, action: action.slice(0, 100) }
 }
 
 const singular = (kind: string) => kind.replace(/-/g, ' ').replace(/ies$/, 'y').replace(/s$/, '')
@@ -81,8 +85,9 @@ export function auditMiddleware(db: Db, options: { trustProxy?: boolean } = {}):
         return
       }
       if (!actor) return
-      const { kind, action } = describeWrite(method, path)
-      let { id } = describeWrite(method, path)
+      const described = describeWrite(method, path)
+      const { kind, action } = described
+      let { id } = described
       if (!id && status === 201 && c.res.headers.get('content-type')?.includes('json')) {
         const created = (await c.res
           .clone()
@@ -91,7 +96,7 @@ export function auditMiddleware(db: Db, options: { trustProxy?: boolean } = {}):
         if (typeof created?.id === 'string') id = created.id.slice(0, 100)
       }
       const what = kind ? singular(kind) : 'the API'
-      const verb = past[action] ?? action
+      const verb = own(past, action) ?? action
       await appendAudit(db, {
         actor_id: actor.id,
         actor_email: actor.email,

@@ -175,6 +175,26 @@ describe.each(databases)('the media library on $name', ({ open }) => {
     expect(listed.find((m) => m.id === unused.id)?.used_on).toEqual({ pages: 0, records: 0 })
     expect((await t.editor.get('/media?limit=nope')).status).toBe(400)
   })
+
+  it("keeps other sites' pages out of a site-bound editor's reach: their uses are not listed and a file they use is not replaced", async () => {
+    const shared = (await t.editor.post('/media?name=shared.png&alt=Shared', await image('#456'), { 'Content-Type': 'image/png' })).body
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/shared-image', title: 'Shared image', layout: 'playaresorts' })).body
+    expect((await t.editor.put(`/pages/${page.id}`, bodyOf(page, { seo: { ...(page.seo ?? {}), image: shared.url } }), { 'If-Match': `"${page.version}"` })).status).toBe(200)
+    expect((await t.editor.get(`/media/${shared.id}/usage`)).body.items.map((u: { id: string }) => u.id)).toEqual([page.id])
+    // The restricted editor works on another site only.
+    const theirs = await t.restricted.get(`/media/${shared.id}/usage`)
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.items).toEqual([])
+    const refused = await t.restricted.post(`/media/${shared.id}/replace`, await image('#789'), { 'Content-Type': 'image/png', 'If-Match': '"1"' })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe('This file is also used on sites you may not work on; ask an admin to replace it')
+    const moved = await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: shared.alt, focus: { x: 0.2, y: 0.8 } }, { 'If-Match': '"1"' })
+    expect(moved.status).toBe(403)
+    expect(moved.body.error).toBe('This file is also used on sites you may not work on; ask an admin to move its focal point')
+    expect((await t.editor.get(`/media/${shared.id}`)).body.focus).toBeUndefined()
+    expect((await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: 'New words' }, { 'If-Match': '"1"' })).status).toBe(200)
+    expect((await t.editor.get(`/pages/${page.id}`)).body.seo.image).toBe(shared.url)
+  })
 })
 
 describe.each(databases)('focal points on $name', ({ open }) => {

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
-import type { Actor } from '../auth/permissions.ts'
+import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
@@ -50,6 +50,12 @@ async function pixelSize(bytes: Uint8Array, type: string): Promise<{ width?: num
  */
 export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: () => Promise<unknown>): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
+
+  /** A replacement or a moved focal point changes every page using the file, published ones included: only for someone who may work on all of them. */
+  async function refuseOutsideUses(actor: Actor | null | undefined, url: string, what: string): Promise<void> {
+    if (!actor?.sites.length) return
+    if ((await findMediaUses(db, url)).some((use) => !mayUseSite(actor, use.site_id))) throw new ApiError(403, `This file is also used on sites you may not work on; ask an admin to ${what}`)
+  }
 
   /** Store bytes and their record (or find the record the same bytes already have). */
   async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus'] }) {
@@ -95,6 +101,8 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
    */
   routes.put('/:id', async (c, next) => {
     const before = await getRecord(db, media, c.req.param('id'))
+    const moving = before && ((await c.req.json().catch(() => undefined)) as { focus?: MediaRecord['focus'] } | undefined)?.focus
+    if (before && moving && (moving.x !== before.doc.focus?.x || moving.y !== before.doc.focus?.y)) await refuseOutsideUses(c.get('actor'), before.doc.url, 'move its focal point')
     await next()
     if (c.res.status !== 200 || !mediaDir || !before) return
     const after = await getRecord(db, media, before.doc.id)
@@ -117,11 +125,12 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     c.res = new Response(JSON.stringify({ ...answer, items: answer.items.map((item) => ({ ...item, used_on: counts.get(item.url) })) }), { status: 200, headers })
   })
 
+  /** The library is shared by every site, but the pages and records of sites the reader may not work on are not theirs to see. */
   routes.get('/:id/usage', async (c) => {
-    requireCan(c, 'content:read')
+    const actor = requireCan(c, 'content:read')
     const found = await getRecord(db, media, c.req.param('id'))
     if (!found) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
-    return c.json({ items: await findMediaUses(db, found.doc.url) })
+    return c.json({ items: (await findMediaUses(db, found.doc.url)).filter((use) => mayUseSite(actor, use.site_id)) })
   })
 
   /** New bytes for a file: every page and record using it uses them instead (alt text and focal point carry over). */
@@ -131,6 +140,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     const { name } = readQuery(c, ReplaceQuery)
     const old = await getRecord(db, media, c.req.param('id'))
     if (!old) throw new ApiError(404, `No media file with id '${c.req.param('id')}'`)
+    await refuseOutsideUses(actor, old.doc.url, 'replace it')
     if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
     const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
     if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')

@@ -14,13 +14,13 @@ export function teamPaths(): Json {
   return {
     '/api/media/{id}/usage': {
       parameters: [idParam],
-      get: { tags: ['media'], summary: 'Where a file is used: pages (draft, published version) and records', responses: { 200: answer('Its uses', inlineSchema(MediaUsage, 'output')), ...errors(401, 403, 404) } },
+      get: { tags: ['media'], summary: 'Where a file is used: pages (draft, published version) and records, of the sites the reader may work on', responses: { 200: answer('Its uses', inlineSchema(MediaUsage, 'output')), ...errors(401, 403, 404) } },
     },
     '/api/media/{id}/replace': {
       parameters: [idParam, ifMatch],
       post: {
         tags: ['media'],
-        summary: 'New bytes for a file, everywhere it is used: drafts and records point at the new file, pages published with it get a new published version, and a build is queued',
+        summary: 'New bytes for a file, everywhere it is used: drafts and records point at the new file, pages published with it get a new published version, and a build is queued (403 for an editor bound to some sites when the file is used on others)',
         parameters: queryParameters(ReplaceQuery),
         requestBody: bytes,
         responses: { 200: answer('The new record and how many pages and records now use it', inlineSchema(MediaReplaced, 'output')), ...errors(400, 401, 403, 404, 412, 413, 415, 428, 503) },

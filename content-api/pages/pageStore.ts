@@ -8,7 +8,7 @@ import { Page, type PageInput } from '../../catalogue/model/page.ts'
 import { constraintError } from '../db/constraintError.ts'
 import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { publishedPath, redirectMovedPage } from './redirectMovedPage.ts'
+import { makeVersionLive } from './redirectMovedPage.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
@@ -269,13 +269,10 @@ export async function savePage(
         .executeTakeFirst()
       if (result.numUpdatedRows === 0n) return undefined
       if (kind === 'draft') return { version: expected + 1 }
-      const inTx = { ...db, kysely: tx }
-      const previousPath = kind === 'published' ? await publishedPath(inTx, id) : undefined
       const versionId = await insertVersion(tx, page, kind, options.name ?? '', options.author, at)
       if (kind === 'published') {
-        await tx.updateTable('pages').set({ published_version_id: versionId }).where('id', '=', id).execute()
         const { site_id } = await tx.selectFrom('pages').select('site_id').where('id', '=', id).executeTakeFirstOrThrow()
-        await redirectMovedPage(inTx, { id, site_id, path: page.path, previousPath })
+        await makeVersionLive({ ...db, kysely: tx }, { id, site_id }, { id: versionId, path: page.path })
       }
       return { version: expected + 1, versionId }
     })

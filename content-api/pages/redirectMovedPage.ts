@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { Redirect } from '../../catalogue/model/entities/redirect.ts'
 import { newId } from '../../catalogue/model/ids.ts'
 import type { Db } from '../db/openDatabase.ts'
+import type { PagesTable } from '../db/schema.ts'
 import { insertRecord } from '../entities/entityStore.ts'
 import { redirects } from '../entities/registry.ts'
 
@@ -31,4 +32,23 @@ export async function publishedPath(tx: Db, pageId: string): Promise<string | un
     .where('pages.id', '=', pageId)
     .executeTakeFirst()
   return row ? (JSON.parse(row.document) as { path?: string }).path : undefined
+}
+
+/**
+ * Make a stored version the page's published one, with a redirect from the old address when the version moves the
+ * page: what every publish does (a page's own, a release's, a scheduled one). Runs in the publish's transaction.
+ */
+export async function makeVersionLive(
+  tx: Db,
+  page: { id: string; site_id: string },
+  version: { id: string; path: string },
+  also: Partial<Pick<PagesTable, 'version' | 'updated_at'>> = {},
+): Promise<void> {
+  const previousPath = await publishedPath(tx, page.id)
+  await tx.kysely
+    .updateTable('pages')
+    .set({ published_version_id: version.id, ...also })
+    .where('id', '=', page.id)
+    .execute()
+  await redirectMovedPage(tx, { id: page.id, site_id: page.site_id, path: version.path, previousPath })
 }

@@ -28,6 +28,15 @@ export function presenceRoutes(db: Db, options: PresenceOptions = {}): Hono<ApiE
   const interval = options.intervalMs ?? 2000
   const routes = new Hono<ApiEnv>()
   const fresh = () => new Date(nowMs() - interval * staleIntervals).toISOString()
+  // Rows left by a tab or an instance that went away are removed once in a while, not by every open list on every tick.
+  const pruneEveryMs = interval * staleIntervals
+  let lastPrune = 0
+  async function prune() {
+    // Real time, not the product's clock, which tests may move back.
+    if (Date.now() - lastPrune < pruneEveryMs) return
+    lastPrune = Date.now()
+    await db.kysely.deleteFrom('presence').where('seen_at', '<', new Date(nowMs() - interval * staleIntervals * 10).toISOString()).execute()
+  }
 
   /** The page's row, or 404 when the actor may not see it (the same answer as a page that does not exist). */
   async function pageFor(id: string, actor: { sites: string[] }) {
@@ -75,7 +84,7 @@ export function presenceRoutes(db: Db, options: PresenceOptions = {}): Hono<ApiE
       })
       let last = ''
       while (!closed) {
-        await db.kysely.deleteFrom('presence').where('seen_at', '<', new Date(nowMs() - interval * staleIntervals * 10).toISOString()).execute()
+        await prune()
         let q = db.kysely.selectFrom('presence').innerJoin('pages', 'pages.id', 'presence.page_id').selectAll('presence').where('presence.seen_at', '>=', fresh())
         if (actor.sites.length) q = q.where('pages.site_id', 'in', actor.sites)
         const rows = await q.orderBy('presence.since').limit(1000).execute()

@@ -5,7 +5,7 @@ import { releases } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { now } from '../http/clock.ts'
 import { pageReadCache } from '../pages/pageReadCache.ts'
-import { publishedPath, redirectMovedPage } from '../pages/redirectMovedPage.ts'
+import { makeVersionLive } from '../pages/redirectMovedPage.ts'
 import { markCurrentRelease } from './currentRelease.ts'
 
 /**
@@ -19,18 +19,12 @@ export async function publishRelease(db: Db, stored: Stored<Release>, expected: 
   const previous = new Map<string, string | null>()
   const saved = await updateRecord<Release>(db, releases, release.id, expected, { ...release, status: 'published' }, {}, async (tx) => {
     for (const { page_id, version_id } of release.pageVersions) {
-      const previousPath = await publishedPath(tx, page_id)
       const version = await tx.kysely.selectFrom('page_versions').select('document').where('id', '=', version_id).where('page_id', '=', page_id).executeTakeFirst()
       const page = await tx.kysely.selectFrom('pages').select(['site_id', 'version', 'published_version_id']).where('id', '=', page_id).executeTakeFirst()
       if (!version || !page) throw new ApiError(409, `A page of the release '${release.name}' or its version was deleted; remove it from the release and publish again`)
       previous.set(page_id, page.published_version_id)
-      await tx.kysely
-        .updateTable('pages')
-        .set({ published_version_id: version_id, version: Number(page.version) + 1, updated_at: at })
-        .where('id', '=', page_id)
-        .execute()
       const path = (JSON.parse(version.document) as { path: string }).path
-      await redirectMovedPage(tx, { id: page_id, site_id: page.site_id, path, previousPath })
+      await makeVersionLive(tx, { id: page_id, site_id: page.site_id }, { id: version_id, path }, { version: Number(page.version) + 1, updated_at: at })
     }
   })
   for (const { page_id } of release.pageVersions) pageReadCache(db).drop(page_id)

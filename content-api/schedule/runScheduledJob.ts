@@ -10,7 +10,7 @@ import { posts, releases, specials } from '../entities/registry.ts'
 import { publishRelease } from '../releases/publishRelease.ts'
 import { now, nowMs } from '../http/clock.ts'
 import { pageReadCache } from '../pages/pageReadCache.ts'
-import { publishedPath, redirectMovedPage } from '../pages/redirectMovedPage.ts'
+import { makeVersionLive } from '../pages/redirectMovedPage.ts'
 
 /** A scheduled job that cannot run, with the reason an editor reads. */
 export class ScheduleFailure extends Error {}
@@ -25,16 +25,13 @@ export async function publishPageVersion(db: Db, pageId: string, versionId: stri
     if (!page) throw new ScheduleFailure('the page was deleted')
     const version = await tx.selectFrom('page_versions').selectAll().where('id', '=', versionId).where('page_id', '=', pageId).executeTakeFirst()
     if (!version) throw new ScheduleFailure('the version to publish no longer exists')
-    const inTx = { ...db, kysely: tx }
-    const previousPath = await publishedPath(inTx, pageId)
     const id = newId()
     await tx
       .insertInto('page_versions')
       .values({ id, page_id: pageId, kind: 'published', name, document: version.document, schema_version: version.schema_version, created_at: now(), created_by: author })
       .execute()
-    await tx.updateTable('pages').set({ published_version_id: id }).where('id', '=', pageId).execute()
     const { path } = JSON.parse(version.document) as { path: string }
-    await redirectMovedPage(inTx, { id: pageId, site_id: page.site_id, path, previousPath })
+    await makeVersionLive({ ...db, kysely: tx }, page, { id, path })
   })
   pageReadCache(db).drop(pageId)
 }

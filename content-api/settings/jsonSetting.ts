@@ -11,8 +11,8 @@ export async function readSetting<T>(db: Db, key: string, schema: z.ZodType<T>, 
   return { ...(parsed.success ? parsed.data : fallback), version: Number(row.version) }
 }
 
-/** Write when the stored version is still `expected` (0: none stored yet); 412 naming `what` otherwise. */
-export async function writeSetting(db: Db, key: string, value: unknown, expected: number, what: string): Promise<number> {
+/** Store when the stored version is still `expected` (0: none stored yet); answers whether it was stored. */
+export async function storeSetting(db: Db, key: string, value: unknown, expected: number): Promise<boolean> {
   const document = JSON.stringify(value)
   const at = now()
   const result =
@@ -20,6 +20,11 @@ export async function writeSetting(db: Db, key: string, value: unknown, expected
       ? await db.kysely.insertInto('settings').values({ id: key, document, version: 1, updated_at: at }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
       : await db.kysely.updateTable('settings').set({ document, version: expected + 1, updated_at: at }).where('id', '=', key).where('version', '=', expected).executeTakeFirst()
   const written = 'numUpdatedRows' in result ? result.numUpdatedRows : (result.numInsertedOrUpdatedRows ?? 0n)
-  if (written === 0n) throw new ApiError(412, `The ${what} setting was changed by someone else; reload it and apply your change again`)
+  return written > 0n
+}
+
+/** Write when the stored version is still `expected` (0: none stored yet); 412 naming `what` otherwise. */
+export async function writeSetting(db: Db, key: string, value: unknown, expected: number, what: string): Promise<number> {
+  if (!(await storeSetting(db, key, value, expected))) throw new ApiError(412, `The ${what} setting was changed by someone else; reload it and apply your change again`)
   return expected + 1
 }

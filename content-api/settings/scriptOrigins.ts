@@ -1,7 +1,7 @@
 import { ScriptOrigins } from '../../catalogue/model/entities/headTagRule.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { now } from '../http/clock.ts'
+import { storeSetting } from './jsonSetting.ts'
 
 const key = 'script-origins'
 
@@ -17,19 +17,7 @@ export async function readScriptOrigins(db: Db): Promise<ScriptOrigins & { versi
 
 /** Write when the stored version is still `expected` (0: none stored yet); 412 with the current list otherwise. */
 export async function writeScriptOrigins(db: Db, value: ScriptOrigins, expected: number): Promise<number> {
-  const document = JSON.stringify(value)
-  const at = now()
-  let written: bigint
-  if (expected === 0) {
-    const result = await db.kysely.insertInto('settings').values({ id: key, document, version: 1, updated_at: at }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
-    written = result.numInsertedOrUpdatedRows ?? 0n
-  } else {
-    const result = await db.kysely.updateTable('settings').set({ document, version: expected + 1, updated_at: at }).where('id', '=', key).where('version', '=', expected).executeTakeFirst()
-    written = result.numUpdatedRows
-  }
-  if (written === 0n) {
-    const current = await readScriptOrigins(db)
-    throw new ApiError(412, `The script origins were changed by someone else (they are now at version ${current.version}); reload them and apply your change again`, { current })
-  }
-  return expected + 1
+  if (await storeSetting(db, key, value, expected)) return expected + 1
+  const current = await readScriptOrigins(db)
+  throw new ApiError(412, `The script origins were changed by someone else (they are now at version ${current.version}); reload them and apply your change again`, { current })
 }
