@@ -22,4 +22,10 @@ describe('webhook signatures', () => {
     // The timestamp is signed too: moving it forward breaks the signature.
     expect(checkSignature(secret, body, header.replace('t=1700000000', 't=1700000100'), 1_700_000_100)).toBe('signature does not match')
   })
+
+  it('refuse a signature of as many characters but more bytes, rather than throwing', () => {
+    const header = signDelivery(secret, body, 1_700_000_000)
+    const v1 = header.split('v1=')[1]!
+    expect(checkSignature(secret, body, `t=1700000000,v1=é${v1.slice(1)}`, 1_700_000_000)).toBe('signature does not match')
+  })
 })

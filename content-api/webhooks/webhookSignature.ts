@@ -27,6 +27,10 @@ export function checkSignature(secret: string, body: string, header: string | un
   if (Math.abs(nowSeconds - t) > signatureTolerance) return 'timestamp too old'
   const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'))
   // Several v1 values may be sent while a secret is rotated; one must match.
-  const ok = (parts.get('v1') ?? []).some((v) => v.length === expected.length && timingSafeEqual(Buffer.from(v), expected))
+  const ok = (parts.get('v1') ?? []).some((v) => {
+    // Bytes, not characters: a non-ASCII value of the same length would make timingSafeEqual throw.
+    const given = Buffer.from(v)
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  })
   return ok ? undefined : 'signature does not match'
 }
