@@ -90,7 +90,8 @@ const enc = encodeURIComponent
 /** Typed calls to the content API, as content-api/README.md describes them. */
 export const api = {
   me: () => request<Me>('/auth/me'),
-  listSites: () => request<ListAnswer<Site>>('/sites').then((r) => r.items),
+  // Every site, not the API's default page of 50: site pickers and filters must offer them all.
+  listSites: () => request<ListAnswer<Site>>('/sites?limit=500').then((r) => r.items),
   /** Every site's main menu (the one the site's chrome shows). */
   listMainMenus: () => request<ListAnswer<Menu>>('/menus?name=main&limit=500').then((r) => r.items),
   listPages: () => request<ListAnswer<PageSummary>>('/pages?limit=200').then((r) => r.items),

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { PreviewSite, SyncMessage } from '../../catalogue/sync/syncMessages.ts'
 import type { StoredPage } from '../api/client.ts'
 import { readCookie } from '../auth/cookies.ts'
-import { setLeaveGuard, unsavedChangesMessage } from '../shell/leaveGuard.ts'
+import { useLeaveGuard } from '../shell/leaveGuard.ts'
 import { readThemeColor } from '../shell/themeColor.ts'
 import { EditorContext, useEditor } from './EditorContext.ts'
 import { FieldPanel } from './fields/FieldPanel.tsx'
@@ -102,19 +102,7 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
   )
   const sync = useEditorSync(store, site, onSelect)
   const drafts = useDraftKeeping(store)
-  useEffect(() => {
-    setLeaveGuard(() => ({ dirty: isDirty(store.getState()), releaseStatus: store.getState().history.present.current_release?.status }))
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!isDirty(store.getState())) return
-      event.preventDefault()
-      event.returnValue = unsavedChangesMessage
-    }
-    window.addEventListener('beforeunload', beforeUnload)
-    return () => {
-      setLeaveGuard(null)
-      window.removeEventListener('beforeunload', beforeUnload)
-    }
-  }, [store])
+  useLeaveGuard(() => ({ dirty: isDirty(store.getState()), releaseStatus: store.getState().history.present.current_release?.status }))
   return (
     <EditorContext.Provider value={store}>
       <SyncContext.Provider value={sync.post}>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
 import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 
@@ -15,36 +16,29 @@ export function DeleteRecordDialog({ config, doc, onDone }: { config: RecordConf
       onDone(true)
     },
   })
-  const name = config.name(doc)
   return (
-    <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
-      <div className="modal__box records__confirm">
-        <h2 id="delete-title">
-          Delete the {config.noun} ‘{name}’?
-        </h2>
-        {dependents.isPending && <p>Checking what uses it…</p>}
-        {dependents.isError && <p role="alert">Could not check what uses it: {dependents.error.message}</p>}
-        {dependents.data?.length === 0 && <p>Nothing else uses it. This cannot be undone.</p>}
-        {!!dependents.data?.length && (
-          <>
-            <p>These use it and will lose it:</p>
-            <ul aria-label="What uses it">
-              {dependents.data.map((d) => (
-                <li key={`${d.entity}:${d.id}`}>{d.label}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        {remove.isError && <p role="alert">Not deleted: {remove.error.message}</p>}
-        <div className="modal__actions">
-          <button type="button" className="records__danger" disabled={remove.isPending || dependents.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? 'Deleting…' : `Delete ${config.noun}`}
-          </button>
-          <button type="button" autoFocus onClick={() => onDone(false)}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      title={`Delete the ${config.noun} ‘${config.name(doc)}’?`}
+      confirm={remove.isPending ? 'Deleting…' : `Delete ${config.noun}`}
+      cancel="Cancel"
+      busy={remove.isPending || dependents.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={() => onDone(false)}
+    >
+      {dependents.isPending && <p>Checking what uses it…</p>}
+      {dependents.isError && <p role="alert">Could not check what uses it: {dependents.error.message}</p>}
+      {dependents.data?.length === 0 && <p>Nothing else uses it. This cannot be undone.</p>}
+      {!!dependents.data?.length && (
+        <>
+          <p>These use it and will lose it:</p>
+          <ul aria-label="What uses it">
+            {dependents.data.map((d) => (
+              <li key={`${d.entity}:${d.id}`}>{d.label}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {remove.isError && <p role="alert">Not deleted: {remove.error.message}</p>}
+    </ConfirmDialog>
   )
 }

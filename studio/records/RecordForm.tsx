@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../api/http.ts'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
-import { setLeaveGuard, unsavedChangesMessage } from '../shell/leaveGuard.ts'
+import { useLeaveGuard } from '../shell/leaveGuard.ts'
 import { isChanged } from './mergeRecord.ts'
 import { RecordConflictDialog } from './RecordConflictDialog.tsx'
 import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
@@ -51,19 +51,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const dirty = useRef(false)
   dirty.current = isChanged(base, doc)
 
-  useEffect(() => {
-    setLeaveGuard(() => ({ dirty: dirty.current }))
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return
-      event.preventDefault()
-      event.returnValue = unsavedChangesMessage
-    }
-    window.addEventListener('beforeunload', beforeUnload)
-    return () => {
-      setLeaveGuard(null)
-      window.removeEventListener('beforeunload', beforeUnload)
-    }
-  }, [])
+  useLeaveGuard(() => ({ dirty: dirty.current }))
 
   const save = useMutation({
     mutationFn: (over?: number) => (isNew ? recordApi.create(config, doc) : recordApi.update(config, doc, over ?? Number(base.version))),

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { DeleteRecordDialog } from './DeleteRecordDialog.tsx'
 import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
+import { Pager } from '../shell/Pager.tsx'
 import { useCan } from '../shell/useCan.ts'
 
 const pageSize = 25
@@ -107,15 +108,7 @@ export function RecordList({ config }: { config: RecordConfig }) {
         </table>
       )}
       {total > pageSize && (
-        <p className="records__pager">
-          {offset + 1}–{offset + items.length} of {total}{' '}
-          <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-            Previous
-          </button>{' '}
-          <button type="button" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-            Next
-          </button>
-        </p>
+        <Pager className="records__pager" offset={offset} shown={items.length} total={total} pageSize={pageSize} onOffset={setOffset} labels={['Previous', 'Next']} />
       )}
       {deleting && <DeleteRecordDialog config={config} doc={deleting} onDone={() => setDeleting(null)} />}
     </section>

@@ -123,7 +123,7 @@ export function PageList() {
                   <th>Author</th>
                   <th>Changed</th>
                   <th>
-                    <span className="studio__hidden">Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>

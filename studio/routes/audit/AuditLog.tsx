@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { Pager } from '../../shell/Pager.tsx'
 import { auditApi, type AuditFilters } from './auditApi.ts'
-import '../media/media.css'
 import './audit.css'
 
 const kinds: [string, string][] = [

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { mediaTypes } from '../../../catalogue/model/entities/media.ts'
+import { api } from '../../api/client.ts'
 import { Pager } from '../../shell/Pager.tsx'
 import { describeUseCount, fileFrom, formatBytes, mediaApi, type StoredMedia } from './mediaApi.ts'
 import { useMediaList } from './useMediaList.ts'
@@ -20,7 +21,7 @@ export function MediaBrowser({ onSelect, selectedId, imagesOnly = false, autoFoc
   const [offset, setOffset] = useState(0)
   const [dragging, setDragging] = useState(false)
   const list = useMediaList({ q: q.trim() || undefined, type: type || undefined, site: site || undefined, offset, limit: pageSize })
-  const sites = useQuery({ queryKey: ['media-sites'], queryFn: mediaApi.sites, staleTime: 60_000 })
+  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000 })
   const client = useQueryClient()
   const upload = useMutation({
     mutationFn: (file: File) => mediaApi.upload(file),

@@ -33,7 +33,6 @@ export const mediaApi = {
     request<StoredMedia>(`/media/${item.id}`, { method: 'PUT', version: item.version, body: { name: change.name ?? item.name, alt: change.alt ?? item.alt, ...((change.focus ?? item.focus) ? { focus: change.focus ?? item.focus } : {}) } }),
   replace: (item: StoredMedia, file: File) => request<MediaReplaced>(`/media/${item.id}/replace?${new URLSearchParams({ name: file.name || item.name })}`, { method: 'POST', raw: file, version: item.version }),
   remove: (item: StoredMedia) => request<void>(`/media/${item.id}`, { method: 'DELETE', version: item.version }),
-  sites: () => request<{ items: { id: string; name: string }[] }>('/sites?limit=200').then((r) => r.items),
 }
 
 /** "1.2 MB", "340 KB". */

@@ -6,7 +6,7 @@ import { adminApi, type PageVersionInfo } from '../../api/adminApi.ts'
 import { api } from '../../api/client.ts'
 import { useCan } from '../../shell/useCan.ts'
 import { PageActivity } from '../audit/PageActivity.tsx'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx'
 
 const kindLabel = { saved: 'Saved', published: 'Published' } as const
 const when = (at: string) => <time dateTime={at}>{new Date(at).toLocaleString()}</time>

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import type { PageSummary } from '../../../catalogue/model/pageSummary.ts'
 import { adminApi } from '../../api/adminApi.ts'
 import { useCan } from '../../shell/useCan.ts'
-import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx'
 
 const enc = encodeURIComponent
 

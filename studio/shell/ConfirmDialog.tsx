@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
-/** Asks before something that cannot be undone; Escape or Keep cancels. */
-export function ConfirmDialog({ title, children, confirm, busy, onConfirm, onCancel }: { title: string; children: ReactNode; confirm: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+/** Asks before something that cannot be undone; Escape or the cancel button (focused first) keeps things as they are. */
+export function ConfirmDialog({ title, children, confirm, cancel = 'Keep it', busy, onConfirm, onCancel }: { title: string; children: ReactNode; confirm: string; cancel?: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
   const keep = useRef<HTMLButtonElement>(null)
   useEffect(() => keep.current?.focus(), [])
   return (
@@ -14,7 +14,7 @@ export function ConfirmDialog({ title, children, confirm, busy, onConfirm, onCan
             {confirm}
           </button>
           <button type="button" ref={keep} onClick={onCancel}>
-            Keep it
+            {cancel}
           </button>
         </div>
       </div>
