@@ -17,6 +17,18 @@ export const studioScreens: { name: string; path: string; ready: (page: Page) =>
   { name: 'cookbook', path: '/voix/cookbook', ready: headed },
   { name: 'documentation', path: '/voix/documentation', ready: headed },
   { name: 'slicer', path: '/voix/slicer', ready: headed },
+  { name: 'design guide', path: '/voix/slicer/design-guide', ready: headed },
+  { name: 'style guide', path: '/voix/style-guide', ready: headed },
+  { name: 'copy a page', path: '/voix/pages/copy', ready: headed },
+  { name: 'media library', path: '/voix/media', ready: headed },
+  { name: 'publishing', path: '/voix/publishing', ready: headed },
+  { name: 'caches', path: '/voix/caches', ready: headed },
+  { name: 'audit log', path: '/voix/audit', ready: headed },
+  // Every record type's list and its form for a new record (studio/records/recordConfigs.ts).
+  ...['menus', 'posts', 'brands', 'resorts', 'specials', 'fact-sheets', 'booking-code-triggers', 'head-tags', 'redirects', 'users'].flatMap((type) => [
+    { name: `${type} list`, path: `/voix/${type}`, ready: (page: Page) => expect(page.getByRole('table').or(page.locator('.records__empty')).first()).toBeVisible() },
+    { name: `new ${type} form`, path: `/voix/${type}/create`, ready: headed },
+  ]),
 ]
 
 /**

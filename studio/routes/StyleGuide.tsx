@@ -2,13 +2,7 @@ import './admin.css'
 import { useState, type CSSProperties } from 'react'
 import { layouts, type LayoutConfig } from '../../catalogue/layouts/layouts.ts'
 import { spacingScale, spacingSteps, typeScale } from '../../catalogue/layouts/scales.ts'
-
-/** Text on a swatch: dark on light colours, white on dark ones. */
-function onColour(hex: string): string {
-  const v = hex.slice(1)
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16) / 255) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#111111' : '#ffffff'
-}
+import { textOn } from '../../catalogue/layouts/contrast.ts'
 
 const headStyle = (layout: LayoutConfig): CSSProperties => ({
   fontFamily: layout.look.head,
@@ -21,7 +15,7 @@ function Palette({ layout }: { layout: LayoutConfig }) {
   return (
     <ul className="guide__palette" aria-label={`${layout.label} palette`}>
       {layout.palette.map((colour) => (
-        <li key={colour} style={{ background: colour, color: onColour(colour) }}>
+        <li key={colour} style={{ background: colour, color: textOn(colour) }}>
           {colour.toLowerCase()}
         </li>
       ))}
@@ -53,7 +47,7 @@ function LayoutDetail({ layout }: { layout: LayoutConfig }) {
         <div>
           <dt>Corners</dt>
           <dd>
-            <span className="guide__corner" style={{ borderRadius: layout.look.radius, background: layout.palette[0], color: onColour(layout.palette[0]!) }}>
+            <span className="guide__corner" style={{ borderRadius: layout.look.radius, background: layout.palette[0], color: textOn(layout.palette[0]!) }}>
               Book now
             </span>{' '}
             radius {layout.look.radius}
