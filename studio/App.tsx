@@ -9,7 +9,7 @@ import { MediaLibrary } from './routes/media/MediaLibrary.tsx'
 import { PageList } from './routes/PageList.tsx'
 import { CopyPage } from './routes/pages/CopyPage.tsx'
 import { PageHistory } from './routes/pages/PageHistory.tsx'
-import { Placeholder } from './routes/Placeholder.tsx'
+import { NotFound } from './routes/NotFound.tsx'
 import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
@@ -93,9 +93,7 @@ export function App() {
                         </Route>
                       </Switch>
                     </Route>
-                    <Route>
-                      <Placeholder title="404 ERROR" holds="Sorry, we can't find that page." />
-                    </Route>
+                    <Route component={NotFound} />
                   </Switch>
                 </Shell>
               </Route>
