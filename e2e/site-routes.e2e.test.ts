@@ -149,6 +149,8 @@ test('a post page opens from the blog list by client navigation, in the site lay
   const documents: string[] = []
   page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())))
   await page.goto('/blog')
+  // Once the page's script takes links (it starts after load), not necessarily once the list's block is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-links', 'payload')
   await page.getByRole('link', { name: 'Ten things to pack for the Caribbean', exact: true }).click()
   await expect(page).toHaveURL(/\/blog\/what-to-pack$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ten things to pack for the Caribbean')

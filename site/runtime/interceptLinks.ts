@@ -31,4 +31,6 @@ export function interceptLinks(navigate: (href: string) => void, preload: (url: 
   document.addEventListener('mouseover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent, { passive: true })
   document.addEventListener('touchstart', onIntent, { passive: true })
+  // Links navigate by payload from here on (the page's script starts after load, so a click before this loads the page whole).
+  document.documentElement.dataset.links = 'payload'
 }
