@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { agentAuthPaths } from '../blocks/shared/agentSession.ts'
+import { agentAuthPaths, agentSignInHref } from '../blocks/shared/agentSession.ts'
 
 /**
  * Who may see a page: everyone, or signed-in travel agents only. An agents-only page is never written to the
@@ -12,8 +12,6 @@ export type PageAccess = z.infer<typeof PageAccess>
 /** The route rule of an agents-only page, in the build manifest. */
 export const agentOnlyRule = { prerender: false, appMiddleware: { 'agent-only': true } } as const
 
-// Declared beside the agent cookie, which the site's browser bundle reads without zod.
-export { agentAuthPaths }
-
-/** Where a visitor goes to sign in before seeing `path`. */
-export const agentSignInHref = (path: string) => `${agentAuthPaths.signIn}?return=${encodeURIComponent(path)}`
+// Declared beside the agent cookie, which the site's browser bundle reads without zod (this file's schema would
+// bring all of zod, a quarter of the first load, into every page).
+export { agentAuthPaths, agentSignInHref }

@@ -12,6 +12,9 @@ export const agentCookieName = 'voix-agent'
  */
 export const agentAuthPaths = { signIn: '/auth/sign-in', callback: '/auth/callback', signOut: '/auth/sign-out' } as const
 
+/** Where a visitor goes to sign in before seeing `path`. */
+export const agentSignInHref = (path: string) => `${agentAuthPaths.signIn}?return=${encodeURIComponent(path)}`
+
 export function readCookie(name: string, cookieString: string): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=')

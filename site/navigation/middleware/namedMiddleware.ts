@@ -1,5 +1,5 @@
 import { isAgentSignedIn } from '../../visitor/agentSession.ts'
-import { agentSignInHref } from '../../../catalogue/model/agentAccess.ts'
+import { agentSignInHref } from '../../../catalogue/blocks/shared/agentSession.ts'
 import type { RouteMiddleware } from './RouteMiddleware.ts'
 
 /** Middleware a route rule can ask for by name (`appMiddleware` in the build manifest). */
