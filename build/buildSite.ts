@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { cp } from 'node:fs/promises'
+import { copyClientFiles } from './copyClientFiles.ts'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
@@ -134,7 +134,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // Derived images go to static/assets/img while this copy runs: made first, the folders they share are never
   // created by both at once (the copy then failed with EEXIST).
   mkdirSync(join(paths.static, 'assets', ...(deriver ? ['img'] : [])), { recursive: true })
-  const copying = staticCopied.has(copied) ? undefined : cp(join(bundleDir, 'client'), paths.static, { recursive: true, force: false, errorOnExist: false })
+  const copying = staticCopied.has(copied) ? undefined : copyClientFiles(join(bundleDir, 'client'), paths.static)
   // Awaited once the pages are made; a build that throws before then must not leave its failure unhandled.
   copying?.catch(() => undefined)
   mkdirSync(temp, { recursive: true })
