@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { loadLayout } from '../layouts/layoutCache.ts'
 import { layoutLoaders } from '../layouts/layoutLoaders.ts'
@@ -204,7 +204,12 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
   } catch (error) {
     return fail(error, location.pathname + location.search)
   }
-  if (ctx.layout && ctx.layout !== initial.page.layout) return show(initial, (current.layout = ctx.layout))
+  // Another layout than the prerendered one: the page is rendered anew rather than hydrated, as a transition so
+  // React renders it in slices between which the browser stays responsive (the HTML already shows meanwhile).
+  if (ctx.layout && ctx.layout !== initial.page.layout) {
+    const layout = (current.layout = ctx.layout)
+    return startTransition(() => show(initial, layout))
+  }
   root = hydrateRoot(
     document.getElementById('root')!,
     <RenderMode value="hydrate">
