@@ -21,7 +21,7 @@ export function BuildStatus() {
   })
   if (!mayRead || !jobs.data) return null
   const job = jobs.data[0]
-  if (!job) return <span className="build-status" data-build-status="none">No build yet</span>
+  if (!job) return <span className="build-status" data-build-status="none" title="Everything published is on the site; no change has been published since">Site up to date</span>
   const label =
     job.status === 'live'
       ? `Site updated ${time(job.finishedAt)}`
