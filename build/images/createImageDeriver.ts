@@ -9,6 +9,7 @@ import { outputPaths } from '../outputPaths.ts'
 import type { DerivedImage, DerivedSize } from './imageLookup.ts'
 import { localMediaFile } from './localMediaFile.ts'
 import { focusCrop, readMediaFocus, readSharedMediaFocus } from './mediaFocus.ts'
+import { imageIndexFile } from './mergeImageIndex.ts'
 
 /** Bump when the recipe below changes (format, quality, resize rules): cached files then no longer count. */
 const recipe = 'webp-q80-v1'
@@ -83,7 +84,7 @@ function limiter(max: number) {
  */
 export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage }: ImageDeriverOptions): ImageDeriver {
   const dir = join(outputPaths(outRoot).static, urlPrefix.slice(1))
-  const indexFile = join(outRoot, 'image-cache.json')
+  const indexFile = imageIndexFile(outRoot)
   let index: Record<string, DerivedImage> = {}
   try {
     index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, DerivedImage>

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -72,6 +72,8 @@ describe('builds shared between instances through an S3 bucket', () => {
     expect((await getB('/')).status).toBe(503)
     const made = await publishOnA('Hello there')
     first = made.buildId
+    // What A resized, as its image step indexes it.
+    writeFileSync(join(outA, 'image-cache.json'), JSON.stringify({ 'photo-640x427-cover-webp-q80-v1': { src: '/assets/img/abc.webp', width: 640, height: 427 } }))
     // Live on A, not yet shared: B has nothing to follow.
     expect(await b.follow()).toBeUndefined()
     await made.share()
@@ -84,6 +86,8 @@ describe('builds shared between instances through an S3 bucket', () => {
     expect(html).toContain(`content="${first}"`)
     expect(await (await getB(`/rooms/suites/_payload.json?${first}`)).json()).toMatchObject({ buildId: first, page: { path: '/rooms/suites' } })
     expect(await (await getB('/builds/latest.json')).json()).toMatchObject({ id: first })
+    // B's image step will not resize again what A resized.
+    expect(JSON.parse(readFileSync(join(outB, 'image-cache.json'), 'utf8'))).toEqual({ 'photo-640x427-cover-webp-q80-v1': { src: '/assets/img/abc.webp', width: 640, height: 427 } })
     // The hashed assets the page loads came along.
     const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1]
     expect(asset).toBeDefined()

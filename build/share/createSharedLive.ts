@@ -2,7 +2,7 @@ import type { Storage } from '../../catalogue/model/storage.ts'
 import { writeCollectionDumps } from '../collections/writeCollectionDumps.ts'
 import { listBuilds, pruneBuilds } from '../deploy/pruneBuilds.ts'
 import { flipLive, liveBuildId } from '../flipLive.ts'
-import { fetchBuild } from './fetchBuild.ts'
+import { fetchBuild, type FetchState } from './fetchBuild.ts'
 import { pruneShared } from './pruneShared.ts'
 import { shareBuild, type ShareState } from './shareBuild.ts'
 import { readLivePointer } from './sharedKeys.ts'
@@ -30,7 +30,7 @@ export interface SharedLive {
 export function createSharedLive({ storage, outRoot, keep = 5, onError = () => {} }: { storage: Storage; outRoot: string; keep?: number; onError?: (error: Error) => void }): SharedLive {
   let seen: string | undefined
   let chain: Promise<unknown> = Promise.resolve()
-  const state: ShareState = {}
+  const state: ShareState & FetchState = {}
   let timer: NodeJS.Timeout | undefined
   let running = false
 
@@ -68,7 +68,7 @@ export function createSharedLive({ storage, outRoot, keep = 5, onError = () => {
         if (!pointer || pointer.id === seen) return liveBuildId(outRoot)
         const before = liveBuildId(outRoot)
         if (before !== pointer.id) {
-          await fetchBuild(storage, outRoot, pointer.id)
+          await fetchBuild(storage, outRoot, pointer.id, state)
           // A build of this instance went live meanwhile: it is newer, and its share moves the pointer next.
           if (liveBuildId(outRoot) !== before) return liveBuildId(outRoot)
           makeLive(pointer.id)

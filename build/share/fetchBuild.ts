@@ -3,8 +3,14 @@ import { join } from 'node:path'
 import type { Storage } from '../../catalogue/model/storage.ts'
 import { fillFromStorage } from '../../catalogue/storage/fillFromStorage.ts'
 import { listBuilds } from '../deploy/pruneBuilds.ts'
+import { mergeImageIndex } from '../images/mergeImageIndex.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { fileOf, finishedKey, inParallel, objectKeys } from './sharedKeys.ts'
+import { fileOf, finishedKey, imageIndexKey, inParallel, objectKeys } from './sharedKeys.ts'
+
+export interface FetchState {
+  /** The size and time of the shared resize index last merged here. */
+  mergedImageIndex?: string
+}
 
 /** Downloads at once: each is a small file, so the time is the round trips. */
 const downloads = 16
@@ -18,7 +24,7 @@ const staleMs = 10 * 60_000
  * some of a kept build's). Stored pages and static files are content-addressed: one already here is the same bytes.
  * Nothing is made live here; the caller flips to the build once this has returned.
  */
-export async function fetchBuild(storage: Storage, outRoot: string, buildId: string): Promise<void> {
+export async function fetchBuild(storage: Storage, outRoot: string, buildId: string, state: FetchState = {}): Promise<void> {
   const paths = outputPaths(outRoot)
   const here = listBuilds(outRoot).includes(buildId)
   const temp = join(paths.builds, `.fetch-${buildId}-${process.pid}`)
@@ -42,6 +48,14 @@ export async function fetchBuild(storage: Storage, outRoot: string, buildId: str
     const statics: string[] = []
     for await (const { key } of storage.list('static/')) if (!existsSync(fileOf(outRoot, key))) statics.push(key)
     await inParallel(statics, downloads, (key) => fillFromStorage(storage, key, fileOf(outRoot, key)))
+    // What the other instance resized, so a build here does not resize it again; read when it changed.
+    const index = await storage.head(imageIndexKey)
+    const stamp = index && `${index.size}:${index.modified}`
+    if (stamp && stamp !== state.mergedImageIndex) {
+      const text = await storage.get(imageIndexKey)
+      if (text) mergeImageIndex(outRoot, Buffer.from(text).toString('utf8'))
+      state.mergedImageIndex = stamp
+    }
     if (!here) renameSync(temp, paths.build(buildId))
   } catch (error) {
     rmSync(temp, { recursive: true, force: true })

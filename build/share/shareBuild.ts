@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { Storage } from '../../catalogue/model/storage.ts'
+import { imageIndexFile } from '../images/mergeImageIndex.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { fileOf, finishedKey, inParallel, localKeys, objectKeys, readLivePointer, sharedObjectKeys, writeLivePointer } from './sharedKeys.ts'
+import { fileOf, finishedKey, imageIndexKey, inParallel, localKeys, objectKeys, readLivePointer, sharedObjectKeys, writeLivePointer } from './sharedKeys.ts'
 
 /** Uploads at once: each is a small file, so the time is the round trips. */
 const uploads = 16
@@ -10,6 +11,8 @@ const uploads = 16
 export interface ShareState {
   /** Keys of `static/` known to be in the storage (listed there once, then added to as this process uploads). */
   staticKeys?: Set<string>
+  /** The size and time of the resize index last uploaded: unchanged, it is not uploaded again. */
+  uploadedImageIndex?: string
 }
 
 /**
@@ -41,6 +44,13 @@ export async function shareBuild({ storage, outRoot, buildId, state = {} }: { st
         known.add(key)
       },
     )
+    // After the resized files it names: the other instances then need not resize them again.
+    const index = statSync(imageIndexFile(outRoot), { throwIfNoEntry: false })
+    const stamp = index && `${index.size}:${index.mtimeMs}`
+    if (stamp && stamp !== state.uploadedImageIndex) {
+      await storage.put(imageIndexKey, await readFile(imageIndexFile(outRoot)), { contentType: 'application/json' })
+      state.uploadedImageIndex = stamp
+    }
     // The pages of the build the pointer names are there (it was shared whole); a publish changes a few of them.
     const pointer = await readLivePointer(storage)
     const there = pointer ? (existsSync(paths.build(pointer.id)) ? objectKeys(outRoot, paths.build(pointer.id)) : await sharedObjectKeys(storage, outRoot, pointer.id)) : new Set<string>()

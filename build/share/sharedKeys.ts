@@ -15,6 +15,9 @@ export const liveKey = 'live.json'
 export const keyOf = (outRoot: string, file: string): string => relative(outRoot, file).split(sep).join('/')
 export const fileOf = (outRoot: string, key: string): string => join(outRoot, ...key.split('/'))
 
+/** The resize index of whichever instance shared last (images/mergeImageIndex.ts): where its resized files came from. */
+export const imageIndexKey = 'image-cache.json'
+
 /** A build is whole in shared storage once its `hosts.json` is: it is uploaded after every other file of the build. */
 export const finishedKey = (buildId: string) => `builds/${buildId}/hosts.json`
 
