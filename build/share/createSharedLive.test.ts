@@ -16,7 +16,8 @@ import { snapshotDirSource } from '../source/snapshotSource.ts'
 import { createSharedLive, type SharedLive } from './createSharedLive.ts'
 import { pruneShared } from './pruneShared.ts'
 import { rollbackShared } from './rollbackShared.ts'
-import { objectKeys, readLivePointer, sharedBuilds } from './sharedKeys.ts'
+import { readLivePointer } from './livePointer.ts'
+import { objectKeys, sharedBuilds } from './sharedKeys.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const root = mkdtempSync(join(tmpdir(), 'voix-shared-'))

@@ -5,7 +5,7 @@ import { flipLive, liveBuildId } from '../flipLive.ts'
 import { fetchBuild, type FetchState } from './fetchBuild.ts'
 import { pruneShared } from './pruneShared.ts'
 import { shareBuild, type ShareState } from './shareBuild.ts'
-import { readLivePointer } from './sharedKeys.ts'
+import { readLivePointer } from './livePointer.ts'
 
 export interface SharedLive {
   /**

@@ -5,7 +5,8 @@ import { fillFromStorage } from '../../catalogue/storage/fillFromStorage.ts'
 import { listBuilds } from '../deploy/pruneBuilds.ts'
 import { mergeImageIndex } from '../images/mergeImageIndex.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { fileOf, finishedKey, imageIndexKey, inParallel, objectKeys } from './sharedKeys.ts'
+import { inParallel } from './inParallel.ts'
+import { fileOf, finishedKey, imageIndexKey, objectKeys } from './sharedKeys.ts'
 
 export interface FetchState {
   /** The size and time of the shared resize index last merged here. */

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import type { Storage } from '../../catalogue/model/storage.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { finishedKey, objectKeys, readLivePointer, sharedObjectKeys } from './sharedKeys.ts'
+import { readLivePointer } from './livePointer.ts'
+import { finishedKey, objectKeys, sharedObjectKeys } from './sharedKeys.ts'
 
 /** Anything younger than this may belong to a build another instance is sharing right now. */
 const defaultYoungMs = 10 * 60_000

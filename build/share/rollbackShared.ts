@@ -1,7 +1,8 @@
 import type { Storage } from '../../catalogue/model/storage.ts'
 import { rollback } from '../deploy/rollback.ts'
 import { fetchBuild } from './fetchBuild.ts'
-import { readLivePointer, sharedBuilds, writeLivePointer } from './sharedKeys.ts'
+import { readLivePointer, writeLivePointer } from './livePointer.ts'
+import { sharedBuilds } from './sharedKeys.ts'
 
 /**
  * `npm run rollback` with shared storage: an earlier build kept there (the one before the live pointer's by default)

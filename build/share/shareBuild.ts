@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises'
 import type { Storage } from '../../catalogue/model/storage.ts'
 import { imageIndexFile } from '../images/mergeImageIndex.ts'
 import { outputPaths } from '../outputPaths.ts'
-import { fileOf, finishedKey, imageIndexKey, inParallel, localKeys, objectKeys, readLivePointer, sharedObjectKeys, writeLivePointer } from './sharedKeys.ts'
+import { inParallel } from './inParallel.ts'
+import { readLivePointer, writeLivePointer } from './livePointer.ts'
+import { fileOf, finishedKey, imageIndexKey, localKeys, objectKeys, sharedObjectKeys } from './sharedKeys.ts'
 
 /** Uploads at once: each is a small file, so the time is the round trips. */
 const uploads = 16
