@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,7 +66,9 @@ async function publishOnA(homeTitle: string, extraPages = 0) {
 
 describe('builds shared between instances through an S3 bucket', () => {
   let first: string
+  /** The newest build shared whole so far, and its home page's title. */
   let second: string
+  let secondTitle = 'Hello again'
 
   it('serves on B, whole, a build made live on A, once the pointer names it', async () => {
     expect(await b.follow()).toBeUndefined()
@@ -118,6 +120,25 @@ describe('builds shared between instances through an S3 bucket', () => {
     expect(s3.gets.slice(quiet)).toEqual(['live.json'])
   }, 120_000)
 
+  it('keeps B on its build, and nothing of the new one half there, when a fetch fails half way', async () => {
+    const made = await publishOnA('Fetched later')
+    await made.share()
+    s3.failGets((key) => key.startsWith('objects/'))
+    try {
+      await expect(b.follow()).rejects.toThrow(/could not read objects\//)
+    } finally {
+      s3.failGets(undefined)
+    }
+    expect(liveBuildId(outB)).toBe(second)
+    expect(await (await getB('/')).text()).toContain('Hello again')
+    expect(readdirSync(outputPaths(outB).builds).filter((name) => name.includes(made.buildId))).toEqual([])
+    // The next look goes through.
+    expect(await b.follow()).toBe(made.buildId)
+    expect(await (await getB('/')).text()).toContain('Fetched later')
+    second = made.buildId
+    secondTitle = 'Fetched later'
+  }, 120_000)
+
   it('leaves the old build live everywhere when the upload fails half way, the pointer being written last', async () => {
     // The build's own files go after its pages: fail one of them, with pages already uploaded.
     s3.failPuts((key) => /^builds\/[^/]+\/sites\/demo\/routes\.json$/.test(key))
@@ -135,7 +156,7 @@ describe('builds shared between instances through an S3 bucket', () => {
     // A went back to the build every instance serves; B never left it.
     expect(liveBuildId(outA)).toBe(second)
     expect(await b.follow()).toBe(second)
-    expect(await (await getB('/')).text()).toContain('Hello again')
+    expect(await (await getB('/')).text()).toContain(secondTitle)
     // The next share goes through and B follows it.
     const next = await publishOnA('Back in business')
     await next.share()
@@ -151,7 +172,7 @@ describe('builds shared between instances through an S3 bucket', () => {
     expect(liveBuildId(outA)).toBe(target)
     expect(await readLivePointer(storage)).toMatchObject({ id: target })
     expect(await b.follow()).toBe(target)
-    expect(await (await getB('/')).text()).toContain('Hello again')
+    expect(await (await getB('/')).text()).toContain(secondTitle)
     await expect(rollbackShared(storage, outA, 'no-such-build')).rejects.toThrow(/no build 'no-such-build' is kept in s3:\/\/voix-test\/.*; kept builds: /)
   }, 60_000)
 

@@ -11,6 +11,8 @@ export interface TestS3Server {
   options: S3StorageOptions
   /** From now on a PUT of a key this matches (the bucket's own key, without the bucket) fails with a 500, as a broken store would. */
   failPuts(match: ((key: string) => boolean) | undefined): void
+  /** The same for GETs of objects. */
+  failGets(match: ((key: string) => boolean) | undefined): void
   /** The keys of the PUTs and GETs it has answered, in order, so a test can see what was uploaded or fetched. */
   readonly puts: string[]
   readonly gets: string[]
@@ -27,6 +29,9 @@ export async function startS3Server(bucket = 'voix-test'): Promise<TestS3Server>
   await s3.configureBuckets()
   const handle = s3.callback()
   let failing: ((key: string) => boolean) | undefined
+  let failingGets: ((key: string) => boolean) | undefined
+  const fail = (res: import('node:http').ServerResponse) =>
+    res.writeHead(500, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>failed on purpose by the test</Message></Error>')
   const puts: string[] = []
   const gets: string[] = []
   const server = createServer((req, res) => {
@@ -35,12 +40,14 @@ export async function startS3Server(bucket = 'voix-test'): Promise<TestS3Server>
     if (req.method === 'PUT' && key) {
       if (failing?.(key)) {
         req.resume()
-        res.writeHead(500, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>failed on purpose by the test</Message></Error>')
-        return
+        return fail(res)
       }
       puts.push(key)
     }
-    if (req.method === 'GET' && key) gets.push(key)
+    if (req.method === 'GET' && key) {
+      if (failingGets?.(key)) return fail(res)
+      gets.push(key)
+    }
     handle(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -49,6 +56,9 @@ export async function startS3Server(bucket = 'voix-test'): Promise<TestS3Server>
     options: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
     failPuts(match) {
       failing = match
+    },
+    failGets(match) {
+      failingGets = match
     },
     puts,
     gets,
