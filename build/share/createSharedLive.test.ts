@@ -66,7 +66,7 @@ async function publishOnA(homeTitle: string, extraPages = 0) {
 
 describe('builds shared between instances through an S3 bucket', () => {
   let first: string
-  /** The newest build shared whole so far, and its home page's title. */
+  /** The build a failed share must leave live and a rollback goes back to, and its home page's title. */
   let second: string
   let secondTitle = 'Hello again'
 
