@@ -19,19 +19,21 @@ const [sqlite] = await testDatabases()
 const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b75c9' } }).png().toBuffer()
 
 /**
- * Two instances of the whole server, as behind a load balancer: one database (PostgreSQL in production), each its own
- * DATA_DIR, and nothing else in common but the bucket.
+ * Two instances of the whole server, as behind a load balancer, each with its own DATA_DIR. In production they share
+ * the PostgreSQL database too; here B has a database of its own, so that what B serves of A's can only have come
+ * through the bucket.
  */
 describe('two instances sharing a bucket', () => {
   const root = mkdtempSync(join(tmpdir(), 'voix-instances-'))
   let s3: TestS3Server
   let t: Awaited<ReturnType<typeof setupApi>>
+  let other: Awaited<ReturnType<typeof setupApi>>
   let shared: { a: SharedLive; b: SharedLive }
   const dirs = { a: join(root, 'a'), b: join(root, 'b') }
-  const instance = (dataDir: string) => {
+  const instance = (dataDir: string, db: typeof t.db) => {
     const storage = s3Storage(s3.options)
     const app = createApp({
-      db: t.db,
+      db,
       outRoot: join(dataDir, 'site'),
       studioDir: join(bundleRoot, 'studio'),
       bundleDir: join(bundleRoot, 'site'),
@@ -48,8 +50,9 @@ describe('two instances sharing a bucket', () => {
   beforeAll(async () => {
     s3 = await startS3Server()
     t = await setupApi(sqlite!.open)
-    a = instance(dirs.a)
-    b = instance(dirs.b)
+    other = await setupApi(sqlite!.open)
+    a = instance(dirs.a, t.db)
+    b = instance(dirs.b, other.db)
     shared = { a: createSharedLive({ storage: a.storage, outRoot: a.outRoot }), b: createSharedLive({ storage: b.storage, outRoot: b.outRoot }) }
     const editor = await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'editor@test.example').executeTakeFirstOrThrow()
     editorOnA = client(a.app, (await issueTokens(t.db, editor.id, 'voix-studio')).access_token)
@@ -57,6 +60,7 @@ describe('two instances sharing a bucket', () => {
   afterAll(async () => {
     await Promise.all([shared.a.stop(), shared.b.stop()])
     await t.close()
+    await other.close()
     await s3.close()
     rmSync(root, { recursive: true, force: true })
   })
