@@ -59,8 +59,9 @@ export function createSharedLive({ storage, outRoot, keep = 5, onError = () => {
         }
         seen = buildId
         if (liveBuildId(outRoot) !== buildId) makeLive(buildId)
-        // Housekeeping: a failure here leaves extra builds in storage, for the next share to remove.
-        await pruneShared(storage, outRoot, keep).catch((error: unknown) => onError(error as Error))
+        // Housekeeping, after the share has answered (the build is live everywhere by then): listing every stored
+        // page of a large site takes a while. A failure leaves extra builds in storage, for the next share to remove.
+        void serial(() => pruneShared(storage, outRoot, keep).catch((error: unknown) => onError(error as Error)))
       }),
     follow: () =>
       serial(async () => {
