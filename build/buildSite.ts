@@ -3,6 +3,7 @@ import { copyClientFiles } from './copyClientFiles.ts'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
+import type { Storage } from '../catalogue/model/storage.ts'
 import { BuildError, locationOf } from './BuildError.ts'
 import { codeHash } from './cache/codeHash.ts'
 import { depsHasher, pageIndexJson, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
@@ -52,6 +53,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number | undefined) => void
   /** Uploaded media (DATA_DIR/media): local images in media fields get resized WebP files. None derived without it. */
   mediaDir?: string
+  /** Storage shared with other instances (STORAGE=s3), where uploads made through any of them are (see images/). */
+  storage?: Storage
   /** Whether repeated elements' HTML may come from the render workers' fragment cache; on by default. */
   fragmentCache?: boolean
   /** The public origin of sites without their own (`seo.origin`): `{host}` and `{slug}` are filled in (see siteOrigins.ts). */
@@ -124,7 +127,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const meta = withSiteOrigins(source.meta, options.siteOrigin)
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
   const slugs = new Set(meta.sites.map((s) => s.slug))
-  const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot }) : undefined
+  const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}) }) : undefined
 
   const code = codeHash(bundleDir)
   // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks; once per

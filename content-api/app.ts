@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { Storage } from '../catalogue/model/storage.ts'
 import { auditMiddleware } from './audit/auditMiddleware.ts'
 import { auditRoutes } from './audit/auditRoutes.ts'
 import { authRoutes } from './auth/authRoutes.ts'
@@ -38,6 +39,8 @@ export interface ApiOptions {
   queue?: BuildQueue
   /** Where uploaded media are stored (DATA_DIR/media). Without it uploads are refused. */
   mediaDir?: string
+  /** Storage shared with the other instances (STORAGE=s3): uploads go there too, so any instance serves and builds them. */
+  storage?: Storage
   /**
    * The origin the studio and the API are reached at (`PUBLIC_URL`): sign-in redirects and the Origin of
    * cookie-authenticated writes are checked against it, never against the request's Host header.
@@ -67,7 +70,7 @@ export interface ApiOptions {
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? new BuildQueue(db, { runBuild })
@@ -107,7 +110,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, publicUrl
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db, queue, releases))
   api.route('/forms', formRoutes(db))
-  api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue()))
+  api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue(), storage))
   api.route('/tokens', tokenRoutes(db))
   api.route('/audit', auditRoutes(db))
   api.route('/schedules', scheduleRoutes(db))

@@ -1,13 +1,16 @@
 import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
+import { createSharedLive } from '../build/share/createSharedLive.ts'
 import { startupBuild } from '../build/startupBuild.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
+import { shareLocalMedia } from '../content-api/media/shareLocalMedia.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { buildBundles } from './lib/buildBundles.ts'
 import { createApp, listen } from './lib/createServer.ts'
+import { openStorage } from './lib/openStorage.ts'
 import { readSettings } from './lib/settings.ts'
 
 /** `npm start`: migrate, seed an empty database with the demo, build, and serve everything on one port. */
@@ -16,15 +19,30 @@ async function main() {
   const log = (line: string) => console.log(`voix: ${line}`)
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
   log(`database ready (${db.dialect === 'postgres' ? 'PostgreSQL' : settings.sqliteFile})`)
-  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
+  const storage = await openStorage(settings.storage)
+  const shared = storage && createSharedLive({ storage, outRoot: settings.outRoot, onError: (error) => log(`shared storage: ${error.message}`) })
+  if (shared) {
+    // Catch up with the build the other instances serve before building or serving anything; the startup build
+    // below is shared in any case, so a pointer that cannot be followed now does not keep the server down.
+    const live = await shared.follow().catch((error: unknown) => log(`could not fetch the shared live build: ${(error as Error).message}`))
+    log(`media and builds shared in ${storage.name}${live ? `; build ${live} is live` : ''}`)
+    const put = await shareLocalMedia(storage, settings.mediaDir)
+    if (put) log(`put ${put} media files of ${settings.mediaDir} that it lacked into ${storage.name}`)
+  }
+  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}), ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
   if (seeded.seeded) log('seeded the demo content')
   const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
-  const runBuild = async () =>
-    buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db) })
+  // With shared storage a build is live once every instance can have it: the build call ends when it is shared.
+  const runBuild = async () => {
+    const build = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), ...(storage ? { storage } : {}) })
+    await shared?.share(build.buildId)
+    return build
+  }
   await startupBuild(runBuild, settings.outRoot, log)
-  const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })
+  shared?.start()
+  const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild, ...(storage ? { storage } : {}) })
   const server = await listen(app, settings.port)
   const base = `http://localhost:${settings.port}`
   console.log(`
@@ -36,6 +54,7 @@ async function main() {
   else if (admin) console.log(`  Sign in to the studio as ${admin.email}${settings.adminPassword ? ' with ADMIN_PASSWORD' : ''}\n`)
   if (seeded.agent) console.log(`  Agent portal (http://agent-cash-plus.localhost:${settings.port}/): ${seeded.agent.email} / ${settings.agentPassword ? 'AGENT_PASSWORD' : `${seeded.agent.password} (shown once)`}\n`)
   const stop = () => {
+    void shared?.stop()
     server.close()
     void db.close().then(() => process.exit(0))
   }

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
+import { folderStorage } from '../../catalogue/storage/folderStorage.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { createImageDeriver } from './createImageDeriver.ts'
 
@@ -82,5 +83,23 @@ describe('createImageDeriver', () => {
     const deriver = createImageDeriver({ mediaDir, outRoot })
     await expect(deriver.derive(`/media/${hashB}.png`, { width: 640 })).rejects.toThrow(/is not a readable image/)
     await expect(deriver.derive(`/media/${'c'.repeat(64)}.jpg`, { width: 640 })).rejects.toThrow(/does not exist/)
+  })
+
+  it('fetches an upload made through another instance from shared storage, and reads its focal point there', async () => {
+    const { mediaDir, outRoot } = await setup()
+    const shared = folderStorage(join(outRoot, '..', 'bucket'))
+    const hashC = 'c'.repeat(64)
+    // Left to right from black to white, so that crops of different parts differ.
+    const pixels = Buffer.alloc(1200 * 800 * 3)
+    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor((((i / 3) % 1200) / 1200) * 255)
+    const photo = await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg().toBuffer()
+    await shared.put(`media/${hashC}.jpg`, photo)
+    const centred = (await createImageDeriver({ mediaDir, outRoot, storage: shared }).derive(`/media/${hashC}.jpg`, { width: 300, height: 300 }, undefined, true))!
+    expect(readFileSync(join(mediaDir, `${hashC}.jpg`)).equals(photo)).toBe(true)
+    // Moved on another instance: this one's next build crops by it, though no focus file is in its own folder.
+    await shared.put(`media/${hashC}.focus.json`, JSON.stringify({ x: 0.9, y: 0.5 }))
+    const moved = (await createImageDeriver({ mediaDir, outRoot, storage: shared }).derive(`/media/${hashC}.jpg`, { width: 300, height: 300 }, undefined, true))!
+    expect(moved.x1.src).not.toBe(centred.x1.src)
+    await expect(createImageDeriver({ mediaDir, outRoot, storage: shared }).derive(`/media/${'d'.repeat(64)}.jpg`, { width: 640 })).rejects.toThrow(/does not exist/)
   })
 })

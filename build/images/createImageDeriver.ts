@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import type { ImageSize } from '../../catalogue/fields/fieldKind.ts'
+import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
+import { fillFromStorage } from '../../catalogue/storage/fillFromStorage.ts'
 import { outputPaths } from '../outputPaths.ts'
 import type { DerivedImage, DerivedSize } from './imageLookup.ts'
 import { localMediaFile } from './localMediaFile.ts'
-import { focusCrop, readMediaFocus } from './mediaFocus.ts'
+import { focusCrop, readMediaFocus, readSharedMediaFocus } from './mediaFocus.ts'
+import { imageIndexFile } from './mergeImageIndex.ts'
 
 /** Bump when the recipe below changes (format, quality, resize rules): cached files then no longer count. */
 const recipe = 'webp-q80-v1'
@@ -21,6 +24,11 @@ export interface ImageDeriverOptions {
   outRoot: string
   /** Resizes at once; each already uses libvips' threads, so a few are enough. */
   concurrency?: number
+  /**
+   * Storage shared by instances (STORAGE=s3): uploads made through another instance are fetched into `mediaDir` when
+   * first needed, and focal points are read there, where whichever instance moved one wrote it.
+   */
+  storage?: Storage
 }
 
 export interface ImageDeriver {
@@ -74,9 +82,9 @@ function limiter(max: number) {
  * cache index under the output root). Files are named by the hash of their bytes and live in the shared static
  * folder, which no build prunes, so pages of earlier builds keep loading theirs.
  */
-export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: ImageDeriverOptions): ImageDeriver {
+export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage }: ImageDeriverOptions): ImageDeriver {
   const dir = join(outputPaths(outRoot).static, urlPrefix.slice(1))
-  const indexFile = join(outRoot, 'image-cache.json')
+  const indexFile = imageIndexFile(outRoot)
   let index: Record<string, DerivedImage> = {}
   try {
     index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, DerivedImage>
@@ -106,11 +114,11 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: Image
     return box
   }
 
-  const focusOf = new Map<string, ReturnType<typeof readMediaFocus>>()
-  function file(sourceFile: string, hash: string, box: Box, fit: 'contain' | undefined, source: Box): Promise<DerivedImage> {
+  const focusOf = new Map<string, Promise<ReturnType<typeof readMediaFocus>>>()
+  async function file(sourceFile: string, hash: string, box: Box, fit: 'contain' | undefined, source: Box): Promise<DerivedImage> {
     // A focal point matters only to a crop; read once per build, and part of the key, so moving it derives new files.
-    if (!fit && !focusOf.has(hash)) focusOf.set(hash, readMediaFocus(mediaDir, hash))
-    const focus = fit ? undefined : focusOf.get(hash)
+    if (!fit && !focusOf.has(hash)) focusOf.set(hash, storage ? readSharedMediaFocus(storage, hash) : Promise.resolve(readMediaFocus(mediaDir, hash)))
+    const focus = fit ? undefined : await focusOf.get(hash)
     const key = `${hash}-${box.width}x${box.height}-${fit ?? 'cover'}${focus ? `-f${focus.x.toFixed(3)},${focus.y.toFixed(3)}` : ''}-${recipe}`
     let found = files.get(key)
     if (!found) {
@@ -151,6 +159,8 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2 }: Image
     async derive(url, size, fit, single = false) {
       const local = localMediaFile(url, mediaDir)
       if (!local) return undefined
+      // A missing upload stays missing: sourceBox below names the file.
+      if (storage) await fillFromStorage(storage, mediaKey(basename(local.file)), local.file)
       const source = await sourceBox(local.file)
       const one = targetBox(source, size, fit, 1)!
       const two = single ? undefined : targetBox(source, size, fit, 2)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MediaFocus } from '../../catalogue/model/entities/media.ts'
+import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 
 /** Where an upload's focal point is kept beside its bytes (written by content-api/media when an editor sets it). */
 export const focusFile = (mediaDir: string, hash: string) => join(mediaDir, `${hash}.focus.json`)
@@ -9,6 +10,21 @@ export const focusFile = (mediaDir: string, hash: string) => join(mediaDir, `${h
 export function readMediaFocus(mediaDir: string, hash: string): MediaFocus | undefined {
   try {
     const parsed = MediaFocus.safeParse(JSON.parse(readFileSync(focusFile(mediaDir, hash), 'utf8')))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * An upload's focal point as shared storage holds it, for a build on any instance. Read there every time, never from a
+ * local copy: unlike the upload's bytes it changes when an editor moves it.
+ */
+export async function readSharedMediaFocus(storage: Storage, hash: string): Promise<MediaFocus | undefined> {
+  const bytes = await storage.get(mediaKey(`${hash}.focus.json`))
+  if (!bytes) return undefined
+  try {
+    const parsed = MediaFocus.safeParse(JSON.parse(Buffer.from(bytes).toString('utf8')))
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined

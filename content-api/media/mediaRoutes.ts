@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
+import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -26,8 +27,12 @@ const limit = bodyLimit({
   },
 })
 
-/** The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts). */
-async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<MediaRecord['focus']>): Promise<void> {
+/**
+ * The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts); with
+ * shared storage there too, since the build that uses it may run on another instance.
+ */
+async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<MediaRecord['focus']>, storage: Storage | undefined): Promise<void> {
+  if (storage) await storage.put(mediaKey(`${hash}.focus.json`), JSON.stringify(focus), { contentType: 'application/json' })
   await mkdir(mediaDir, { recursive: true })
   const temp = join(mediaDir, `.${hash}.focus.${process.pid}.${Date.now()}.tmp`)
   await writeFile(temp, JSON.stringify(focus))
@@ -48,7 +53,7 @@ async function pixelSize(bytes: Uint8Array, type: string): Promise<{ width?: num
  * POST /api/media?name=<file name>&alt=<text>, the file's bytes as the body: 201 the record (200 when the same bytes
  * were stored before). GET /api/media/:id/usage: where it is used. POST /api/media/:id/replace: new bytes for every use.
  */
-export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: () => Promise<unknown>): Hono<ApiEnv> {
+export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: () => Promise<unknown>, storage?: Storage): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
 
   /** A replacement or a moved focal point changes every page using the file, published ones included: only for someone who may work on all of them. */
@@ -62,7 +67,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     const { type, ext } = await detectMedia(bytes)
-    const { hash } = await writeMediaFile(mediaDir, bytes, ext)
+    const { hash } = await writeMediaFile(mediaDir, bytes, ext, storage)
     const existing = await getRecord(db, media, hash)
     if (existing) return { stored: existing, created: false }
     const doc = MediaRecord.parse({
@@ -108,7 +113,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     const after = await getRecord(db, media, before.doc.id)
     const focus = after?.doc.focus
     if (!after || !focus || (before.doc.focus?.x === focus.x && before.doc.focus?.y === focus.y)) return
-    await writeFocus(mediaDir, after.doc.id, focus)
+    await writeFocus(mediaDir, after.doc.id, focus, storage)
     const actor = c.get('actor')
     if ((await republishMediaUses(db, after.doc.url, actor?.email ?? 'unknown', `Focal point moved: ${after.doc.name}`)) && onPublish) await onPublish()
   })
@@ -144,7 +149,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
     const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
     if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')
-    if (old.doc.focus && mediaDir) await writeFocus(mediaDir, stored.doc.id, old.doc.focus)
+    if (old.doc.focus && mediaDir) await writeFocus(mediaDir, stored.doc.id, old.doc.focus, storage)
     const counts = await replaceMediaUses(db, old.doc, stored.doc, actor.email)
     // The old record goes (its file stays on disk: pages of earlier builds still point at it).
     await deleteRecord(db, media, old.doc.id, old.version)

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mediaTypes, type MediaType } from '../../catalogue/model/entities/media.ts'
+import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { ApiError } from '../http/ApiError.ts'
 
 /** Largest accepted file per type; the upload route refuses bigger bodies before reading them. */
@@ -40,8 +41,10 @@ export async function detectMedia(bytes: Uint8Array): Promise<{ type: MediaType;
  * Store bytes under their SHA-256 (written to a temporary name, then renamed, so a file is whole or absent). The
  * temporary name is unique to this write: two uploads of the same bytes at once each write their own and the
  * second rename replaces the first's identical file, where a shared name had one rename find nothing (a 500).
+ * With shared storage the bytes go there too, before the upload is answered: another instance serving or building
+ * with the file fetches it from there, the local folder being only this instance's copy.
  */
-export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string): Promise<{ hash: string; file: string }> {
+export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string, storage?: Storage): Promise<{ hash: string; file: string }> {
   const hash = createHash('sha256').update(bytes).digest('hex')
   const file = join(dir, `${hash}.${ext}`)
   await mkdir(dir, { recursive: true })
@@ -54,5 +57,20 @@ export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string
     await writeFile(temp, bytes)
     await rename(temp, file)
   }
+  if (storage) {
+    const key = mediaKey(`${hash}.${ext}`)
+    try {
+      // Content-addressed: a key already there holds these very bytes.
+      if (!(await storage.head(key))) await storage.put(key, bytes, { contentType: mediaTypeOf(ext) })
+    } catch (error) {
+      // Kept here only, the file would be missing on the other instances: the upload fails, and may be tried again.
+      throw new ApiError(503, `The file could not be stored where every server finds it; try again shortly (${(error as Error).message})`)
+    }
+  }
   return { hash, file }
 }
+
+const typesByExt = new Map<string, string>(Object.entries(mediaTypes).map(([type, ext]) => [ext, type]))
+
+/** The media type an upload's extension stands for (uploads are named by the type detected from their bytes). */
+export const mediaTypeOf = (ext: string): string | undefined => typesByExt.get(ext)

@@ -1,5 +1,6 @@
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
+import type { Storage } from '../../catalogue/model/storage.ts'
 import { createUser } from '../auth/ensureAdmin.ts'
 import { generatePassword } from '../auth/passwords.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -24,6 +25,8 @@ export interface SeedOptions {
   agentPassword?: string
   /** Where uploads live (DATA_DIR/media): when given, the default site's home page shows uploaded photos the build resizes. */
   mediaDir?: string
+  /** Storage shared with other instances (STORAGE=s3): the demo's photos go there too, as uploads do. */
+  storage?: Storage
 }
 
 export interface SeedResult {
@@ -105,7 +108,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 }
 
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir) : undefined
+  const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)

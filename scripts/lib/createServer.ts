@@ -11,6 +11,7 @@ import { collectionRoutes } from '../../content-api/collections/collectionRoutes
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
+import type { Storage } from '../../catalogue/model/storage.ts'
 import { createAgentPortal } from './agentPortal.ts'
 import { createPageChecker } from './pageChecks.ts'
 import { createReleasePreview } from '../../build/serve/releasePreview.ts'
@@ -34,17 +35,19 @@ export interface ServerOptions {
   publicUrl?: string
   /** Trust X-Forwarded-For (`TRUST_PROXY`); the settings' by default. */
   trustProxy?: boolean
+  /** Storage shared with other instances (see openStorage.ts): uploads go there, and media missing here are fetched from it. */
+  storage?: Storage
 }
 
 /** One origin for everything: the API at /api, the studio at /voix, and the live static site for the rest. */
-export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir, publicUrl, trustProxy }: ServerOptions): Hono {
+export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDir, publicUrl, trustProxy, storage }: ServerOptions): Hono {
   const app = new Hono()
   const settings = readSettings()
   app.use('*', securityHeaders())
   // Text compressed as any CDN would: the site's JS and payload budgets are gzip sizes.
   app.use('*', compress())
   const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
-  const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite })
+  const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite, ...(storage ? { storage } : {}) })
   const previewSource = releasePreviewSource(db)
   const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot })
   const diff = createReleaseDiff({
@@ -57,6 +60,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     db,
     runBuild,
     mediaDir,
+    ...(storage ? { storage } : {}),
     caches: buildCaches(outRoot),
     publicUrl: publicUrl ?? settings.publicUrl,
     trustProxy: trustProxy ?? settings.trustProxy,
@@ -65,7 +69,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     movableClock: settings.movableClock,
   })
   app.route('/api', api)
-  if (mediaDir) app.get('/media/:file', serveMedia(mediaDir))
+  if (mediaDir) app.get('/media/:file', serveMedia(mediaDir, storage))
   app.route('/__nuxt_content', collectionRoutes(outRoot))
   const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })
   app.get(agentAuthPaths.signIn, agents.signIn)

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { startS3Storage } from '../../catalogue/storage/testing/startS3Server.ts'
 import { buildSite } from '../../build/buildSite.ts'
 import type { CheckPage } from '../../content-api/pages/pageChecker.ts'
 import { readPublishedSnapshot } from '../../content-api/store/readPublishedSnapshot.ts'
@@ -67,5 +68,32 @@ describe('pre-publish checks through the API, rendered with the site’s rendere
 
     const { version: _v, published_version_id: _p, ...body } = page
     expect((await t.editor.post(`/pages/${page.id}/publish`, { page: body }, { 'If-Match': `"${page.version}"` })).status).toBe(202)
+  })
+})
+
+describe('pre-publish checks of uploads made through another instance', () => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let s3: Awaited<ReturnType<typeof startS3Storage>>
+  const root = mkdtempSync(join(tmpdir(), 'voix-page-checks-shared-'))
+  beforeAll(async () => {
+    t = await setupApi(sqlite!.open)
+    s3 = await startS3Storage()
+  })
+  afterAll(async () => {
+    await t.close()
+    await s3.server.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('weighs an upload this instance has not got yet, fetched from the bucket', async () => {
+    const name = `${'e'.repeat(64)}.jpg`
+    await s3.storage.put(`media/${name}`, new Uint8Array(120 * 1024))
+    const mediaDir = join(root, 'media')
+    const check = createPageChecker({ db: t.db, outRoot: join(root, 'site'), mediaDir, render: createSiteRenderer(bundleDir), storage: s3.storage })
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/pool', title: 'Pool', layout: 'playaresorts' })).body
+    const problems = await check({ ...page, elements: [newSliceFromBlock('GlobalImage', { image: { url: `/media/${name}`, alt: 'The pool' }, caption: 'Pool' })] }, { imageBudgetKb: 100 })
+    // No build is live here, so the layout's own links lead nowhere too: only the image is this test's.
+    expect(problems.filter((p) => p.kind !== 'broken-link')).toEqual([expect.objectContaining({ kind: 'heavy-image', message: expect.stringContaining('weighs 120 KB, more than the 100 KB budget') })])
+    expect(existsSync(join(mediaDir, name))).toBe(true)
   })
 })

@@ -1,6 +1,9 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '../../catalogue/model/page.ts'
+import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
+import { fillFromStorage } from '../../catalogue/storage/fillFromStorage.ts'
+import { mediaUrlPattern } from '../../catalogue/model/entities/media.ts'
 import { htmlFacts } from '../../build/checks/htmlFacts.ts'
 import { imageBytesIn, siteAnswers } from '../../build/checks/buildChecks.ts'
 import { pageProblems } from '../../build/checks/pageProblems.ts'
@@ -16,7 +19,7 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
  * The pre-publish checks of one page before it is published: rendered with the site's own renderer from the
  * published records (as the next build would render it), its links checked against what the live build answers.
  */
-export function createPageChecker({ db, outRoot, mediaDir, render }: { db: Db; outRoot: string; mediaDir?: string; render: (url: string, payload: PagePayload) => Promise<string | undefined> }): CheckPage {
+export function createPageChecker({ db, outRoot, mediaDir, render, storage }: { db: Db; outRoot: string; mediaDir?: string; render: (url: string, payload: PagePayload) => Promise<string | undefined>; storage?: Storage }): CheckPage {
   return async (page: Page & { site_id: string }, { imageBudgetKb }) => {
     const { meta } = await readPublishedSource(db)
     const site = meta.sites.find((s) => s.id === page.site_id)
@@ -27,7 +30,17 @@ export function createPageChecker({ db, outRoot, mediaDir, render }: { db: Db; o
     const siteDir = existsSync(live) ? join(realpathSync(live), 'sites', site.slug) : undefined
     const known = siteDir && existsSync(join(siteDir, 'routes.json')) ? siteAnswers(siteDir).answers : () => false
     const labels = treeLabels(payload.tree.nodes)
-    return pageProblems(htmlFacts(html), {
+    const facts = htmlFacts(html)
+    // Uploads made through another instance are weighed too: the image check reads sizes from this instance's copy.
+    if (storage && mediaDir)
+      await Promise.all(
+        facts.images.flatMap(({ src }) => {
+          const match = mediaUrlPattern.exec(src)
+          const name = match && `${match[1]}.${match[2]}`
+          return name ? [fillFromStorage(storage, mediaKey(name), join(mediaDir, name)).catch(() => false)] : []
+        }),
+      )
+    return pageProblems(facts, {
       // The page itself answers once published, whatever the live build holds.
       answers: (path) => path === page.path || known(path),
       imageBytes: imageBytesIn(outRoot, mediaDir),

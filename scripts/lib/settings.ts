@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path'
+import { readStorageSettings } from './storageSettings.ts'
 
 /** Settings from the environment, with the defaults the README documents. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
@@ -37,6 +38,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     siteOrigin: env.SITE_ORIGIN || `http://{host}:${port}`,
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot,
+    /** Where media and live builds are shared with other instances (`STORAGE`, `S3_*`): nowhere by default. */
+    storage: readStorageSettings(env),
   }
 }
 export type Settings = ReturnType<typeof readSettings>
