@@ -1,33 +1,67 @@
 import { join } from 'node:path'
-import { buildSite } from '../build/buildSite.ts'
+import { buildSite, type BuildResult } from '../build/buildSite.ts'
 import { exportBuild } from '../build/deploy/exportBuild.ts'
 import { formatSummary } from '../build/report/buildReport.ts'
 import { progressBar } from '../build/report/progressBar.ts'
+import { buildShard } from '../build/shard/buildShard.ts'
+import { mergeShards } from '../build/shard/mergeShards.ts'
+import { snapshotDirSource, type SnapshotSource } from '../build/source/snapshotSource.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
-import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { openDatabase, type Db } from '../content-api/db/openDatabase.ts'
 import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { buildBundles } from './lib/buildBundles.ts'
-import { readSettings } from './lib/settings.ts'
+import { planOf, usage } from './lib/buildPlan.ts'
+import { readSettings, type Settings } from './lib/settings.ts'
+
+function printBuilt(result: BuildResult, settings: Settings): void {
+  console.log(formatSummary(result.report))
+  const exported = exportBuild(settings.outRoot, settings.distDir, result.buildId)
+  console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
+  console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
+}
 
 /**
  * `npm run build`: published content → static output, made live under DATA_DIR/site (see build/outputPaths.ts),
- * then exported as a plain tree to DIST_DIR (`dist/`) for CDNs and CI.
+ * then exported as a plain tree to DIST_DIR (`dist/`) for CDNs and CI. With `--shard i/n` one runner of a CI matrix
+ * renders its part into a results folder; `--merge n` then makes the n results one live build (build/shard/).
  */
 async function main() {
   const settings = readSettings()
-  const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
+  const plan = planOf(process.argv.slice(2), settings)
+  if (plan === 'help') {
+    console.log(usage)
+    return
+  }
+  const bundleDir = join(settings.bundleRoot, 'site')
+  if (plan.kind === 'merge') {
+    buildBundles(settings.bundleRoot)
+    printBuilt(await mergeShards({ results: plan.results, count: plan.count, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir }), settings)
+    return
+  }
+  // A shard never seeds the demo: the shards of one build must read the same content, which is there already.
+  let db: Db | undefined
   try {
-    await seedDemo(db, { mediaDir: settings.mediaDir })
+    let source: SnapshotSource
+    if (plan.snapshot) source = snapshotDirSource(plan.snapshot)
+    else {
+      db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
+      if (plan.kind === 'build') await seedDemo(db, { mediaDir: settings.mediaDir })
+      source = await readPublishedSource(db)
+    }
+    const checks = db ? { checks: await readPublishChecks(db) } : {}
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), onProgress: bar.update }).finally(bar.stop)
-    console.log(formatSummary(result.report))
-    const exported = exportBuild(settings.outRoot, settings.distDir, result.buildId)
-    console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
-    console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
+    const common = { source, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks }
+    if (plan.kind === 'shard') {
+      const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
+      console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)
+      console.log(`  result: ${shard.dir}; once every shard is done: npm run build -- --merge ${shard.of} --results ${plan.results}`)
+      return
+    }
+    printBuilt(await buildSite(common).finally(bar.stop), settings)
   } finally {
-    await db.close()
+    await db?.close()
   }
 }
 
