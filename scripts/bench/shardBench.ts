@@ -31,7 +31,7 @@ export const shardBench: BenchGroup = {
     const work = mkdtempSync(join(tmpdir(), 'voix-bench-shard-'))
     try {
       const results = join(work, 'results')
-      const shards: { pages: number; rendered: number; ms: number }[] = []
+      const shards: { pages: number; rendered: number; ms: number; cpuMs: number }[] = []
       for (let index = 1; index <= count; index++) {
         step(`shard ${index} of ${count} of ${corpus}, in a child process`)
         shards.push(JSON.parse(childLine('shardChild.ts', ['shard', corpus, join(work, `runner-${index}`), bundleDir, String(index), String(count), results])) as (typeof shards)[number])
@@ -50,6 +50,7 @@ export const shardBench: BenchGroup = {
         'build.shard.max': { value: Math.max(...times), unit: `ms the slowest shard took, start to result written (${what})`, target: null, better: 'lower' },
         'build.shard.mean': { value: Math.round(mean), unit: `ms a shard took on average (${what})`, target: null, better: 'lower' },
         'build.shard.merge': { value: merged.ms, unit: `ms the merge took, results read to live (${merged.live} ms) and done`, target: null, better: 'lower' },
+        'build.shard.cpuPerPage': { value: Number((shards.reduce((n, s) => n + s.cpuMs, 0) / total).toFixed(2)), unit: 'ms CPU a page over all shards, each shard process and its render workers (compare build.cpuPerPage; steadier than the times on a busy machine)', target: null, better: 'lower' },
         'build.shard.balance': { value: Math.round((most / (total / count)) * 100), unit: '% the largest shard’s pages of the mean (100: even)', target: null, better: 'lower' },
         'build.shard.resultBytes': { value: Math.round(bytesUnder(results) / count / 2 ** 20), unit: 'MiB a shard result takes (what a runner uploads)', target: null, better: 'lower' },
       }
