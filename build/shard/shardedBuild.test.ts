@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSyn
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { buildSite } from '../buildSite.ts'
 import { readStoredPage } from '../cache/pageObject.ts'
 import { exportBuild } from '../deploy/exportBuild.ts'
@@ -11,6 +12,7 @@ import { diffBuilds } from '../diff/diffBuilds.ts'
 import { postPages } from '../extra/postPages.ts'
 import { sitePages } from '../extra/sitePages.ts'
 import { outputPaths, storedAt } from '../outputPaths.ts'
+import { SnapshotDirWriter } from '../source/SnapshotDirWriter.ts'
 import { snapshotDirSource } from '../source/snapshotSource.ts'
 import { buildShard } from './buildShard.ts'
 import { mergeShards } from './mergeShards.ts'
@@ -162,6 +164,37 @@ describe('a build sharded over runners', () => {
     const merged = await mergeShards({ results, count: 3, outRoot, bundleDir, buildId: 'merged-qzx' })
     expect(merged).toMatchObject({ pages: 300 })
     expect(diffBuilds(outRoot, 'live-qzx', 'merged-qzx')).toEqual({ added: [], removed: [], changed: [] })
+  })
+
+  it('keeps a page that failed on its shard at its last good render where the merge goes live, as one runner would', { timeout: 120_000 }, async () => {
+    const meta = { sites: [{ id: 's1', slug: 'demo', name: 'Demo', kind: 'resort', layout: 'blocks', hosts: [], isDefault: true }] }
+    const page = (id: string, title: string, elements?: unknown[]) => JSON.stringify({ id, site_id: 's1', path: `/${id}`, title, layout: 'blocks', elements: elements ?? [newSliceFromBlock('GlobalIntro', { title }, () => `${id}-intro`)] })
+    const write = async (name: string, pages: [string, string][]) => {
+      const writer = new SnapshotDirWriter(join(root, name), meta)
+      for (const [id, line] of pages) await writer.add(line, id, 's1')
+      await writer.close()
+      return join(root, name)
+    }
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f']
+    const v1 = await write('failing-v1', ids.map((id) => [id, page(id, `First ${id}`)]))
+    // Page c no longer parses: a slice that names no block.
+    const v2 = await write('failing-v2', ids.map((id) => [id, id === 'c' ? page(id, 'Broken', [{ id: 'bad', type: 'slice' }]) : page(id, `Second ${id}`)]))
+    const single = join(root, 'failing-single')
+    const mergedRoot = join(root, 'failing-merged')
+    for (const outRoot of [single, mergedRoot]) await buildSite({ source: snapshotDirSource(v1), outRoot, bundleDir, extraPages: [], buildId: 'first-qzx' })
+    const one = await buildSite({ source: snapshotDirSource(v2), outRoot: single, bundleDir, extraPages: [], buildId: 'second-qzx' })
+    const results = join(root, 'failing-results')
+    for (const index of [1, 2]) await buildShard({ source: snapshotDirSource(v2), outRoot: join(root, `failing-runner-${index}`), bundleDir, extraPages: [], shard: { index, count: 2 }, results })
+    const merged = await mergeShards({ results, count: 2, outRoot: mergedRoot, bundleDir, buildId: 'second-qzx' })
+
+    expect(merged.skipped).toEqual([{ kind: 'content', site: 'demo', page: '/c', element: 'bad', message: 'Block › its block: a slice element must name its component', kept: true }])
+    expect(merged.skipped).toEqual(one.skipped)
+    const routes = (outRoot: string, id: string) => keysOf(outRoot, readRoutes(outputPaths(outRoot).build(id)).demo!)
+    expect(routes(mergedRoot, 'second-qzx')).toEqual(routes(single, 'second-qzx'))
+    expect(routes(mergedRoot, 'second-qzx')['/c']).toBe(routes(mergedRoot, 'first-qzx')['/c'])
+    // Kept with its index row too, so the next publish reuses it as it would after a single build.
+    const rows = (outRoot: string) => (JSON.parse(readFileSync(join(outputPaths(outRoot).build('second-qzx'), 'pages.json'), 'utf8')) as string[][]).map((row) => `${row[0]} ${storedAt(outRoot, row[5]!).key}`).sort()
+    expect(rows(mergedRoot)).toEqual(rows(single))
   })
 
   it('names a bad --shard and builds nothing', { timeout: 60_000 }, () => {
