@@ -1,37 +1,29 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { copyClientFiles } from './copyClientFiles.ts'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { Storage } from '../catalogue/model/storage.ts'
 import { BuildError, locationOf } from './BuildError.ts'
+import { BuildPages } from './BuildPages.ts'
 import { codeHash } from './cache/codeHash.ts'
-import { depsHasher, pageIndexJson, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
+import { depsHasher, readPageIndex, type IndexedPage } from './cache/pageIndex.ts'
 import { pageObjectFormat } from './cache/pageObject.ts'
 import { collectionHashes, extraKey, siteContextHashes } from './cache/pageKey.ts'
-import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
+import { readRoutes } from './deploy/pruneBuilds.ts'
 import { extraPageSources, type ExtraPagesSource } from './extraPages.ts'
-import { writeCollectionDumps } from './collections/writeCollectionDumps.ts'
-import { buildChecks } from './checks/buildChecks.ts'
-import { flipLive, liveBuildId } from './flipLive.ts'
-import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
+import { finishBuild } from './finishBuild.ts'
+import { liveBuildId } from './flipLive.ts'
 import { buildIdToken, outputPaths } from './outputPaths.ts'
 import { fastPathSwitch } from './render/vike/createPageRenderer.ts'
 import { poolFor, type WorkerPool } from './render/workerPool.ts'
 import type { RenderReply } from './render/workerProtocol.ts'
-import { buildReport, RenderedPages, type BuildReport, type SkippedPage } from './report/buildReport.ts'
-import { snapshotSource, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
+import type { BuildReport, SkippedPage } from './report/buildReport.ts'
+import { snapshotSource, type SnapshotMeta, type SnapshotSource, type SourcePage, type TextPlace } from './source/snapshotSource.ts'
 import { toSitePayload } from './toPayload.ts'
-import { changedOutput } from './changedOutput.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
-import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
-
-/** The paths of a site's agents-only pages, which the build lists in its route rules but never renders. */
-const agentsOnlyPaths = (meta: { gated: readonly { site_id: string; path: string }[] }, siteId: string) => meta.gated.filter((g) => g.site_id === siteId).map((g) => g.path)
-import type { SeoFacts } from './seo/seoFacts.ts'
 import { withSiteOrigins } from './seo/siteOrigins.ts'
-import { writeSeoFiles } from './seo/writeSeoFiles.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -80,18 +72,34 @@ export interface BuildResult {
   changedCount: number
 }
 
-function newBuildId(): string {
+export function newBuildId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
-}
-
-function write(file: string, content: string): void {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, content)
 }
 
 let running: Promise<unknown> = Promise.resolve()
 
+/** Builds, shards and merges of one process run one at a time: they share the render workers and the live pointer. */
+export function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = running.then(run)
+  running = result.catch(() => undefined)
+  return result
+}
+
 const staticCopied = new Set<string>()
+
+/**
+ * Copies the compiled site's client files into the shared static folder (copyClientFiles.ts). Hashed assets accumulate
+ * across builds so tabs opened on an older build keep loading their chunks; once per bundle and output root in a
+ * process, since a publish has nothing new to copy. Undefined when there is nothing to copy.
+ */
+export function copyClientFilesOnce(bundleDir: string, outRoot: string, code: string): Promise<void> | undefined {
+  const { static: staticDir } = outputPaths(outRoot)
+  const copied = `${staticDir}\0${code}`
+  if (staticCopied.has(copied)) return undefined
+  return copyClientFiles(join(bundleDir, 'client'), staticDir).then(() => {
+    staticCopied.add(copied)
+  })
+}
 
 /** How many unread pages a build asks its source for at once. */
 const readBatch = 64
@@ -105,12 +113,44 @@ const readBatch = 64
  * leaves the live site exactly as it was. Builds in one process run one at a time.
  */
 export function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const result = running.then(() => runBuild(options))
-  running = result.catch(() => undefined)
-  return result
+  return inTurn(async () => {
+    const made = await renderBuild(options)
+    return finishBuild({ ...made, ...(options.keep !== undefined ? { keep: options.keep } : {}), ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}), ...(options.checks ? { checks: options.checks } : {}) })
+  })
 }
 
-async function runBuild(options: BuildOptions): Promise<BuildResult> {
+/**
+ * Which pages a build renders, for a shard of one (build/shard): the others are left to the other shards.
+ * `hasExtra` says the same of extra pages, by site and where they are written.
+ */
+export interface BuildPart {
+  has(listed: SourcePage): boolean
+  hasExtra(slug: string, outputPath: string): boolean
+}
+
+/** What the render half of a build leaves for the flip (finishBuild) or, for a shard, for its result. */
+export interface RenderedBuild {
+  outRoot: string
+  buildId: string
+  timestamp: number
+  started: number
+  meta: SnapshotMeta
+  pages: BuildPages
+  previous: string | undefined
+  workers: number
+  /** The compiled site's hash and the build's day, which every page's key depends on. */
+  code: string
+  today: string
+  /** Whether uploads were resized (a build with a media folder). */
+  images: boolean
+}
+
+/**
+ * Plan and render: every page listed goes to the page index, reused or rendered, and its route, facts and counts
+ * into the returned BuildPages. With a `part`, only that part's pages and extra pages, and nothing is made for the
+ * flip (no build folder, no static files): a shard's result is written from what is returned.
+ */
+export async function renderBuild(options: BuildOptions, part?: BuildPart): Promise<RenderedBuild> {
   const started = performance.now()
   const { outRoot, bundleDir } = options
   const source = options.source ?? (options.snapshot ? snapshotSource(options.snapshot) : undefined)
@@ -130,17 +170,15 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}) }) : undefined
 
   const code = codeHash(bundleDir)
-  // Hashed assets accumulate across builds so tabs opened on an older build keep loading their chunks; once per
-  // bundle and output root in a process, since a publish has nothing new to copy. Copied while pages render (a
-  // couple of hundred files took a tenth of a second), and done before the build goes live.
-  const copied = `${paths.static}\0${code}`
+  // Copied while pages render (a couple of hundred files took a tenth of a second), and done before the build goes
+  // live. A shard goes live nowhere: the merge copies them.
   // Derived images go to static/assets/img while this copy runs: made first, the folders they share are never
   // created by both at once (the copy then failed with EEXIST).
   mkdirSync(join(paths.static, 'assets', ...(deriver ? ['img'] : [])), { recursive: true })
-  const copying = staticCopied.has(copied) ? undefined : copyClientFiles(join(bundleDir, 'client'), paths.static)
+  const copying = part ? undefined : copyClientFilesOnce(bundleDir, outRoot, code)
   // Awaited once the pages are made; a build that throws before then must not leave its failure unhandled.
   copying?.catch(() => undefined)
-  mkdirSync(temp, { recursive: true })
+  if (!part) mkdirSync(temp, { recursive: true })
 
   const workers = Math.max(1, options.workers ?? availableParallelism())
   // Workers are started (or the process's running ones taken) only when a page needs rendering.
@@ -154,69 +192,27 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const previous = liveBuildId(outRoot)
   // The live build's page index: a page listed with the same version and dependencies is reused unread.
   const previousIndex = previous ? readPageIndex(paths.build(previous)) : new Map<string, IndexedPage>()
-  const index: IndexedPage[] = []
-  // What the sitemaps and the pre-publish checks need of the pages the workers were given, by site slug and path
-  // (see writeSeoFiles for the others).
-  const seo = new Map<string, Map<string, SeoFacts>>()
-  const noteSeo = (slug: string, path: string, facts: SeoFacts | undefined, listed?: SourcePage) => {
-    if (!facts) return
-    let site = seo.get(slug)
-    if (!site) seo.set(slug, (site = new Map()))
-    site.set(path, listed?.publishedAt ? { ...facts, lastmod: listed.publishedAt } : facts)
-  }
-  const routes = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
-  const extras = new Map<string, Record<string, string>>(meta.sites.map((s) => [s.slug, {}]))
-  const rendered = new RenderedPages()
-  const skipped: SkippedPage[] = []
-  let reused = 0
+  const made = new BuildPages(meta, { index: previousIndex, routes: () => (previous ? readRoutes(paths.build(previous)) : {}) }, part !== undefined)
+  const { index, rendered } = made
   let done = 0
-  let failure: BuildError | undefined
-  const addRoute = (slug: string, path: string, key: string) => {
-    const siteRoutes = routes.get(slug)!
-    if (siteRoutes[path]) failure ??= new BuildError(`two published pages have the path ${slug}${path}`, { site: slug, page: path })
-    siteRoutes[path] = key
-  }
-  /**
-   * A published page that failed (no longer parses, or threw while rendering) does not take the build down: it is
-   * named in the report and kept at the live build's render of it when there is one, else left out.
-   */
-  let liveRoutes: Record<string, Record<string, string>> | undefined
-  const skipPage = (reply: RenderReply & { ok: false }, listed: SourcePage | undefined) => {
-    // Render workers name a page '<site slug><path>'.
-    const named = reply.where?.page ?? ''
-    const slash = named.indexOf('/')
-    const site = listed?.siteId === undefined ? undefined : sitesById.get(listed.siteId)
-    const slug = site?.slug ?? (slash > 0 ? named.slice(0, slash) : undefined)
-    const before = listed?.id === undefined ? undefined : previousIndex.get(listed.id)
-    const path = before && before[1] === listed?.siteId ? before[6] : slash >= 0 ? named.slice(slash) : undefined
-    liveRoutes ??= previous ? readRoutes(paths.build(previous)) : {}
-    const key = slug && path ? liveRoutes[slug]?.[path] : undefined
-    if (key && routes.has(slug!)) {
-      addRoute(slug!, path!, key)
-      if (before && key === before[5]) index.push(before)
-    }
-    const { element, component, field } = reply.where ?? {}
-    // A page's own problem is the content's: what it holds fails the schema, or a block threw on what was entered.
-    skipped.push({ message: reply.message, kind: 'content', ...(slug ? { site: slug } : {}), ...(path ? { page: path } : {}), ...(element ? { element } : {}), ...(component ? { component } : {}), ...(field ? { field } : {}), kept: Boolean(key && routes.has(slug!)) })
-  }
   const onReply = (reply: RenderReply, listed?: SourcePage, isPage = false) => {
     done++
     options.onProgress?.(done, total)
     if (!reply.ok) {
-      if (isPage && !reply.stopped) skipPage(reply, listed)
+      if (isPage && !reply.stopped) made.skip({ message: reply.message, ...(reply.where ? { where: reply.where } : {}), ...(listed ? { listed: { ...(listed.id !== undefined ? { id: listed.id } : {}), ...(listed.siteId !== undefined ? { siteId: listed.siteId } : {}) } } : {}) })
       // A worker that died, or an extra page (404, previews: made from code and records, not from a page's content).
-      else failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
+      else made.failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
       return
     }
     if (!reply.key) return
     if (reply.extra) {
-      extras.get(reply.site)![reply.path] = reply.key
+      made.extras.get(reply.site)![reply.path] = reply.key
       return
     }
-    addRoute(reply.site, reply.path, reply.key)
-    noteSeo(reply.site, reply.path, reply.seo, listed)
+    made.addRoute(reply.site, reply.path, reply.key)
+    made.noteSeo(reply.site, reply.path, reply.seo, listed?.publishedAt)
     if (reply.rendered) rendered.add({ site: reply.site, path: reply.path, bytes: reply.bytes }, reply.fragments)
-    else reused++
+    else made.reused++
     // Derived images are named by their bytes and made from the page's own media URLs (content-addressed) at the
     // sizes its blocks declare (part of the code), so a page with images is reused on the same terms as any other.
     if (listed?.version) {
@@ -230,7 +226,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       pool = await poolFor(bundleDir, code, workers)
       pool.hold()
       pool.begin({ bundleDir, outRoot, meta: JSON.stringify(meta), codeHash: code, today, validated: source.validated === true, fragments: options.fragmentCache !== false }, (reply) => {
-        if (!reply.ok) failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
+        if (!reply.ok) made.failure ??= new BuildError(reply.message, locationOf(reply.where, slugs), { retry: reply.stopped === true, kind: 'internal' })
       })
     }
     await pool.queue(request, onPageReply)
@@ -240,7 +236,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
     const images = deriver && 'json' in text && (await pageImages(text.json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
-      failure ??= images instanceof BuildError ? images : new BuildError(images.message, {}, { kind: 'internal' })
+      made.failure ??= images instanceof BuildError ? images : new BuildError(images.message, {}, { kind: 'internal' })
       return
     }
     const expect = listed?.id !== undefined && listed.siteId !== undefined ? { expect: { id: listed.id, siteId: listed.siteId } } : {}
@@ -259,37 +255,38 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
       try {
         places = source.places(batch)
       } catch (error) {
-        failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
+        made.failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
         return
       }
-      for (let i = 0; i < batch.length && !failure; i++) await renderPage({ at: places[i]! }, batch[i])
+      for (let i = 0; i < batch.length && !made.failure; i++) await renderPage({ at: places[i]! }, batch[i])
       return
     }
     if (!source.texts) {
-      failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {}, { kind: 'internal' })
+      made.failure ??= new BuildError('the snapshot source listed pages without their text and cannot read them', {}, { kind: 'internal' })
       return
     }
     const texts = await source.texts(batch).catch((error: unknown) => {
-      failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
+      made.failure ??= new BuildError(`reading published pages failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
       return []
     })
-    for (let i = 0; i < batch.length && !failure; i++) await renderPage({ json: texts[i]! }, batch[i])
+    for (let i = 0; i < batch.length && !made.failure; i++) await renderPage({ json: texts[i]! }, batch[i])
   }
   try {
     for await (const batch of source.pages()) {
       for (const listed of batch) {
-        if (failure) break
+        if (made.failure) break
+        if (part && !part.has(listed)) continue
         if (listed.version !== undefined) {
           const site = listed.siteId === undefined ? undefined : sitesById.get(listed.siteId)
           if (!listed.id || !site) {
-            failure ??= new BuildError(`the snapshot lists page '${listed.id ?? '?'}' of unknown site '${listed.siteId ?? '?'}'`, {}, { kind: 'internal' })
+            made.failure ??= new BuildError(`the snapshot lists page '${listed.id ?? '?'}' of unknown site '${listed.siteId ?? '?'}'`, {}, { kind: 'internal' })
             break
           }
           const before = previousIndex.get(listed.id)
           if (before && before[2] === listed.version && before[1] === listed.siteId && before[4] === depsOf(site.id, before[3])) {
             // Same text, same site context, same records: the stored output is what rendering would make.
-            addRoute(site.slug, before[6], before[5])
-            reused++
+            made.addRoute(site.slug, before[6], before[5])
+            made.reused++
             done++
             index.push(before)
             continue
@@ -301,18 +298,19 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
           if (unread.length >= readBatch) await readAndRender()
         }
       }
-      if (failure) break
+      if (made.failure) break
       options.onProgress?.(done, total)
     }
-    if (!failure) await readAndRender()
+    if (!made.failure) await readAndRender()
     for (const site of meta.sites) {
-      if (failure) break
+      if (made.failure) break
       const sitePayload = toSitePayload(site, meta.menus)
       // Extra pages carry the placeholder as their build id too, so an unchanged one is stored once for all builds.
       for (const source of options.extraPages ?? extraPageSources)
         for (const page of source({ snapshot: { ...meta, pages: [] }, site, sitePayload, buildId: buildIdToken })) {
+          if (part && !part.hasExtra(site.slug, page.outputPath)) continue
           const key = extraKey(code, page)
-          if (existsSync(paths.object(key))) extras.get(site.slug)![page.outputPath === '404' ? '404' : `/${page.outputPath}`] = key
+          if (existsSync(paths.object(key))) made.extras.get(site.slug)![page.outputPath === '404' ? '404' : `/${page.outputPath}`] = key
           else await queue({ kind: 'extra', slug: site.slug, page }, onReply)
         }
     }
@@ -326,69 +324,14 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     await copying
-    staticCopied.add(copied)
   } catch (error) {
-    failure ??= new BuildError(`copying the site's static files failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
+    made.failure ??= new BuildError(`copying the site's static files failed: ${error instanceof Error ? error.message : String(error)}`, {}, { kind: 'internal' })
   }
-  if (failure) {
-    rmSync(temp, { recursive: true, force: true })
-    throw failure
+  if (made.failure) {
+    if (!part) rmSync(temp, { recursive: true, force: true })
+    throw made.failure
   }
-
-  const previousRoutes = previous ? readRoutes(paths.build(previous)) : {}
-  let removed = 0
-  let previousPages = 0
-  const sortedPaths = new Map<string, string[]>()
-  for (const [slug, siteRoutes] of routes) {
-    const site = meta.sites.find((s) => s.slug === slug)!
-    const siteDir = join(temp, 'sites', slug)
-    const redirects = meta.redirects.filter((r) => r.site_id === site.id)
-    const prerendered = Object.keys(siteRoutes).sort()
-    sortedPaths.set(slug, prerendered)
-    write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
-    write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
-    write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, prerendered))
-    write(join(siteDir, '_headers'), headersFile(siteSecurityHeaders(meta.scriptOrigins)))
-    write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
-    write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects, agentsOnlyPaths(meta, site.id)))))
-    const before = Object.keys(previousRoutes[slug] ?? {})
-    previousPages += before.length
-    removed += before.filter((p) => !(p in siteRoutes)).length
-  }
-  for (const [slug, old] of Object.entries(previousRoutes))
-    if (!routes.has(slug)) {
-      previousPages += Object.keys(old).length
-      removed += Object.keys(old).length
-    }
-  const hosts: Record<string, string> = {}
-  for (const site of meta.sites) for (const host of site.hosts) hosts[host] = site.slug
-  const defaultSite = meta.sites.find((s) => s.isDefault) ?? meta.sites[0]
-  const domainRedirects = Object.fromEntries(meta.sites.flatMap((s) => (s.domainRedirect ? [[s.slug, s.domainRedirect]] : [])))
-  write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null, domainRedirects }))
-  const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
-  write(join(temp, 'pages.json'), pageIndexJson(index))
-  // Sitemaps, robots.txt and the pre-publish checks: per site, from the route maps and what the workers sent.
-  const seoChecked = writeSeoFiles({
-    buildDir: temp,
-    ...(previous ? { previousDir: paths.build(previous) } : {}),
-    sites: meta.sites,
-    routes,
-    sortedPaths,
-    // None removed and as many as before: none added either.
-    samePages: previous !== undefined && removed === 0 && pages === previousPages,
-    redirects: (site) => meta.redirects.filter((r) => r.site_id === site.id),
-    fresh: seo,
-  })
-  const checks = options.checks ? buildChecks({ outRoot, buildDir: temp, ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}), ...options.checks }) : undefined
-  const report = buildReport({ id: buildId, timestamp, ms: Math.round(performance.now() - started), pages, rendered, reused, removed, workers, sites: sitesById.size, skipped, seo: seoChecked, ...(checks ? { checks } : {}) })
-  write(join(temp, 'report.json'), JSON.stringify(report, null, 2))
-  renameSync(temp, paths.build(buildId))
-  writeCollectionDumps(outRoot, buildId)
-  flipLive(outRoot, buildId)
-  // Live from here: the time to live, then housekeeping the next build would otherwise do.
-  const ms = Math.round(performance.now() - started)
-  pruneBuilds(outRoot, Math.max(1, options.keep ?? 5))
-  return { buildId, pages, rendered: rendered.count, reused, removed, ms, report, skipped, ...changedOutput(routes, previousRoutes) }
+  return { outRoot, buildId, timestamp, started, meta, pages: made, previous, workers, code, today, images: deriver !== undefined }
 }
 
 /** The report a build wrote beside its output. */

@@ -10,6 +10,12 @@ describe('changedOutput', () => {
     expect(changedCount).toBe(4)
   })
 
+  it('takes a page stored elsewhere under the same key as unchanged (a merged build stores its pages in packs of its own)', () => {
+    const routes = new Map([['demo', { '/': 'k1@shard-x-1of2:0', '/rooms': 'k2@shard-x-2of2:120', '/spa': 'k3' }]])
+    const previous = { demo: { '/': 'k1@w-1-0:4096', '/rooms': 'k2-old@w-1-0:0', '/spa': 'k3@w-1-0:900' } }
+    expect(changedOutput(routes, previous).changedPaths).toEqual([{ site: 'demo', path: '/rooms' }])
+  })
+
   it('lists at most a thousand, and counts them all', () => {
     const routes = new Map([['demo', Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`/p${i}`, `k${i}`]))]])
     const { changedPaths, changedCount } = changedOutput(routes, {})

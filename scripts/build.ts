@@ -1,44 +1,84 @@
 import { join } from 'node:path'
-import { buildSite } from '../build/buildSite.ts'
+import { buildSite, type BuildResult } from '../build/buildSite.ts'
 import { exportBuild } from '../build/deploy/exportBuild.ts'
 import { createSharedLive } from '../build/share/createSharedLive.ts'
 import { formatSummary } from '../build/report/buildReport.ts'
 import { progressBar } from '../build/report/progressBar.ts'
+import { buildShard } from '../build/shard/buildShard.ts'
+import { mergeShards } from '../build/shard/mergeShards.ts'
+import { snapshotDirSource, type SnapshotSource } from '../build/source/snapshotSource.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
-import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { openDatabase, type Db } from '../content-api/db/openDatabase.ts'
 import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
 import { buildBundles } from './lib/buildBundles.ts'
+import { planOf, usage } from './lib/buildPlan.ts'
 import { openStorage } from './lib/openStorage.ts'
-import { readSettings } from './lib/settings.ts'
+import { readSettings, type Settings } from './lib/settings.ts'
+
+/** The build's summary, then the live build (`live`: the shared pointer's, with shared storage) exported to DIST_DIR. */
+function printBuilt(result: BuildResult, settings: Settings, live = result.buildId): void {
+  console.log(formatSummary(result.report))
+  const exported = exportBuild(settings.outRoot, settings.distDir, live)
+  console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
+  console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
+}
 
 /**
  * `npm run build`: published content → static output, made live under DATA_DIR/site (see build/outputPaths.ts),
- * then exported as a plain tree to DIST_DIR (`dist/`) for CDNs and CI. With shared storage (STORAGE=s3) the build
- * is shared, live for every instance, and the export is of the build the shared pointer names.
+ * then exported as a plain tree to DIST_DIR (`dist/`) for CDNs and CI. With `--shard i/n` one runner of a CI matrix
+ * renders its part into a results folder; `--merge n` then makes the n results one live build (build/shard/). With
+ * shared storage (STORAGE=s3) a build or a merge is shared, live for every instance, and the export is of the build
+ * the shared pointer names.
  */
 async function main() {
   const settings = readSettings()
+  const plan = planOf(process.argv.slice(2), settings)
+  if (plan === 'help') {
+    console.log(usage)
+    return
+  }
+  const bundleDir = join(settings.bundleRoot, 'site')
   const storage = await openStorage(settings.storage)
   const shared = storage && createSharedLive({ storage, outRoot: settings.outRoot })
-  const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
-  try {
-    // The build the other instances serve first: the new one then renders only what changed since it.
+  // Share a new live build, then report the build the pointer names (another instance may have shared a newer one).
+  const goLive = async (result: BuildResult) => {
+    await shared?.share(result.buildId)
+    const live = (await shared?.follow()) ?? result.buildId
+    printBuilt(result, settings, live)
+    if (storage) console.log(`  shared: ${storage.name} (build ${live} is live on every instance)`)
+  }
+  if (plan.kind === 'merge') {
+    buildBundles(settings.bundleRoot)
     await shared?.follow()
-    await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}) })
+    await goLive(await mergeShards({ results: plan.results, count: plan.count, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir }))
+    return
+  }
+  // A shard never seeds the demo: the shards of one build must read the same content, which is there already.
+  let db: Db | undefined
+  try {
+    let source: SnapshotSource
+    if (plan.snapshot) source = snapshotDirSource(plan.snapshot)
+    else {
+      db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
+      if (plan.kind === 'build') await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}) })
+      source = await readPublishedSource(db)
+    }
+    const checks = db ? { checks: await readPublishChecks(db) } : {}
     buildBundles(settings.bundleRoot)
     const bar = progressBar()
-    const result = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), onProgress: bar.update, ...(storage ? { storage } : {}) }).finally(bar.stop)
-    console.log(formatSummary(result.report))
-    await shared?.share(result.buildId)
-    // Whatever the pointer names now (another instance may have shared a newer build meanwhile), whole here.
-    const live = (await shared?.follow()) ?? result.buildId
-    if (storage) console.log(`  shared: ${storage.name} (build ${live} is live on every instance)`)
-    const exported = exportBuild(settings.outRoot, settings.distDir, live)
-    console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
-    console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
+    const common = { source, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
+    if (plan.kind === 'shard') {
+      const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
+      console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)
+      console.log(`  result: ${shard.dir}; once every shard is done: npm run build -- --merge ${shard.of} --results ${plan.results}`)
+      return
+    }
+    // The build the other instances serve first: the new one then renders only what changed since it.
+    await shared?.follow()
+    await goLive(await buildSite(common).finally(bar.stop))
   } finally {
-    await db.close()
+    await db?.close()
   }
 }
 

@@ -234,6 +234,40 @@ export function readStoredPageAsync(outRoot: string, ref: string): Promise<PageO
 }
 
 /**
+ * A stored page's bytes as they are stored, header and all, to store again elsewhere unchanged (a shard's result
+ * carries its pages so); undefined when it is missing. Throws on bytes that are not a whole stored page.
+ */
+export function readStoredRecord(outRoot: string, ref: string): Buffer | undefined {
+  const { file, offset } = storedAt(outRoot, ref)
+  let data: Buffer
+  if (offset === undefined) {
+    try {
+      data = readFileSync(file)
+    } catch (error) {
+      return missing(error)
+    }
+  } else {
+    let fd: number
+    try {
+      fd = openSync(file, 'r')
+    } catch (error) {
+      return missing(error)
+    }
+    try {
+      const head = Buffer.alloc(longestHeader)
+      const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset))
+      data = Buffer.alloc(size)
+      data = data.subarray(0, readSync(fd, data, 0, size, offset))
+    } finally {
+      closeSync(fd)
+    }
+  }
+  const layout = layoutOf(data)
+  if (!layout || layout.end !== data.length || !data.length) throw new Error(`${file}${offset === undefined ? '' : ` at ${offset}`} is not a whole stored page`)
+  return data
+}
+
+/**
  * A page a kept build lists: kept builds' pages are never pruned, so a missing one is an error, naming `what` the
  * page is and the file it should be in.
  */

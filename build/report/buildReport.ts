@@ -30,6 +30,19 @@ export interface BuildReport {
   seo: SeoCheckResult
   /** The pre-publish checks of the written pages, per page (see build/checks); absent when the build made none. */
   checks?: ContentChecks
+  /** A build merged from shards (build/shard): what each shard made and how long it took; `ms` is then the merge's. */
+  shards?: ShardSummary[]
+}
+
+/** One shard of a merged build, as its runner reported it. */
+export interface ShardSummary {
+  shard: number
+  /** Content pages of the shard's part, rendered or reused, and the extra pages it made. */
+  pages: number
+  rendered: number
+  reused: number
+  workers: number
+  ms: number
 }
 
 /** The largest rendered pages kept for the report. */
@@ -54,6 +67,15 @@ export class RenderedPages {
     this.largest.sort((a, b) => b.bytes - a.bytes)
     if (this.largest.length > largestKept) this.largest.pop()
   }
+
+  /** Adds what another build counted (a shard's part of a merged build). */
+  merge(other: { count: number; bytes: number; fragments: number; largest: readonly { site: string; path: string; bytes: number }[] }): void {
+    for (const page of other.largest) this.add(page)
+    // add() counted the largest pages once already.
+    this.count += other.count - other.largest.length
+    this.bytes += other.bytes - other.largest.reduce((n, p) => n + p.bytes, 0)
+    this.fragments += other.fragments
+  }
 }
 
 export function buildReport(input: {
@@ -69,6 +91,7 @@ export function buildReport(input: {
   skipped?: SkippedPage[]
   seo: SeoCheckResult
   checks?: ContentChecks
+  shards?: ShardSummary[]
 }): BuildReport {
   const { rendered, ...rest } = input
   return {
@@ -103,6 +126,10 @@ export function formatSummary(report: BuildReport): string {
   if (report.seo?.pages) {
     lines.push(`  search and social checks: ${report.seo.pages} page(s) to fix, for example:`)
     for (const issue of report.seo.issues.slice(0, 5)) lines.push(`    ${issue.site}${issue.path}: ${issue.messages[0]}`)
+  }
+  if (report.shards?.length) {
+    const slowest = Math.max(...report.shards.map((s) => s.ms))
+    lines.push(`  merged from ${report.shards.length} shards (${report.shards.map((s) => s.pages).join(' + ')} pages); the slowest took ${(slowest / 1000).toFixed(2)} s, the merge ${(report.ms / 1000).toFixed(2)} s`)
   }
   lines.push(...checksSummary(report.checks))
   return lines.join('\n')

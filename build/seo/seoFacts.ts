@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { PageSeo } from '../../catalogue/model/pageSeo.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import { absoluteUrl } from './siteOrigins.ts'
@@ -13,14 +14,10 @@ import { absoluteUrl } from './siteOrigins.ts'
  *   image          the social card has an image
  *   lastmod        when the page was published (the build's source lists it), ISO 8601
  */
-export interface SeoFacts {
-  title: string
-  description?: string
-  canonical?: string
-  noindex?: true
-  image?: true
-  lastmod?: string
-}
+export const SeoFacts = z
+  .object({ title: z.string(), description: z.string().optional(), canonical: z.string().optional(), noindex: z.literal(true).optional(), image: z.literal(true).optional(), lastmod: z.string().optional() })
+  .strict()
+export type SeoFacts = z.infer<typeof SeoFacts>
 
 /** A page's fields the facts come from: a page's JSON as parsed, possibly without its elements. */
 export interface SeoSource {

@@ -11,7 +11,7 @@ import type { BenchGroup, BenchOptions, Figures } from './figures.ts'
 const scaleRoot = resolve('.voix/scale')
 
 /** The last line one of the bench's child scripts prints, run in a process of its own. */
-function childLine(script: string, args: string[]): string {
+export function childLine(script: string, args: string[]): string {
   const out = execFileSync(process.execPath, ['--import', 'tsx', join('scripts/bench', script), ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 20 })
   return out.trim().split('\n').pop()!
 }
@@ -23,7 +23,7 @@ type Corpus = 'realistic' | 'template'
 /** Bumped when the generator's output changes, so a stale generated folder is not measured as the new corpus. */
 const generatorVersion = 2
 
-async function snapshotOf(pages: number, corpus: Corpus): Promise<string> {
+export async function snapshotOf(pages: number, corpus: Corpus): Promise<string> {
   const dir = join(scaleRoot, corpus === 'template' ? String(pages) : `realistic-v${generatorVersion}-${pages}`)
   if (!existsSync(join(dir, pagesIndexFile))) {
     step(`generating ${pages} ${corpus} pages`)

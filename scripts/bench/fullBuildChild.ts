@@ -4,14 +4,14 @@
 // snapshot with one page's title changed, written to editDir. Prints one JSON line: the full build's pages, ms,
 // blocks from the fragment cache, bytes its pages take on disk (stored pages and packs) and CPU ms a page (this
 // process and its render workers), and each publish's pages rendered and ms.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildSite } from '../../build/buildSite.ts'
 import { outputPaths } from '../../build/outputPaths.ts'
-import { childProcesses } from '../../build/testing/childProcesses.ts'
 import { snapshotDirSource } from '../../build/source/snapshotSource.ts'
 import { editSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
+import { treeCpuMs } from './treeCpuMs.ts'
 
 const [warmDir, snapshotDir, editDir, outRoot, bundleDir] = process.argv.slice(2)
 const build = (dir: string, out: string) => buildSite({ source: snapshotDirSource(dir), outRoot: out, bundleDir: bundleDir!, extraPages: [] })
@@ -20,29 +20,9 @@ const warmOut = mkdtempSync(join(tmpdir(), 'voix-bench-warm-'))
 await build(warmDir!, warmOut)
 rmSync(warmOut, { recursive: true, force: true })
 
-/**
- * CPU time so far of this process and its render workers, in ms: on a shared machine pages per second move with
- * whatever else runs, CPU time a page much less.
- */
-function cpuMs(): number {
-  let ticks = 0
-  for (const pid of childProcesses(process.pid)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // Gone meanwhile: it was not a render worker of this build.
-    }
-  }
-  const own = process.cpuUsage()
-  // Linux counts a process's CPU time in ticks of 10 ms.
-  return ticks * 10 + (own.user + own.system) / 1000
-}
-
-const cpuBefore = cpuMs()
+const cpuBefore = treeCpuMs()
 const full = await build(snapshotDir!, outRoot!)
-const cpuPerPage = (cpuMs() - cpuBefore) / full.pages
+const cpuPerPage = (treeCpuMs() - cpuBefore) / full.pages
 const bytesUnder = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? bytesUnder(join(dir, entry.name)) : statSync(join(dir, entry.name)).size), 0)
 const pageBytes = bytesUnder(outputPaths(outRoot!).objects)
