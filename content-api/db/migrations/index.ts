@@ -15,6 +15,7 @@ import * as m0024 from './0024_scheduled_jobs.ts'
 import * as m0025 from './0025_presence.ts'
 import * as m0026 from './0026_media_library.ts'
 import * as m0027 from './0027_build_jobs_one_queued.ts'
+import * as m0028 from './0028_sign_in_failures.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0025_presence': m0025,
   '0026_media_library': m0026,
   '0027_build_jobs_one_queued': m0027,
+  '0028_sign_in_failures': m0028,
 }
