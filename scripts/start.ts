@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { buildSite } from '../build/buildSite.ts'
 import { startupBuild } from '../build/startupBuild.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
+import { withBuildLock } from '../content-api/builds/buildLock.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
@@ -16,14 +17,19 @@ async function main() {
   const log = (line: string) => console.log(`voix: ${line}`)
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
   log(`database ready (${db.dialect === 'postgres' ? 'PostgreSQL' : settings.sqliteFile})`)
-  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
-  if (seeded.seeded) log('seeded the demo content')
-  const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
   const runBuild = async () =>
     buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db) })
-  await startupBuild(runBuild, settings.outRoot, log)
+  // Several instances may start at once on one PostgreSQL database and one DATA_DIR: the first seeds and builds,
+  // the others wait for it under the build lock, find the content there and build only what their code changes.
+  const { seeded, admin } = await withBuildLock(db, async () => {
+    const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
+    if (seeded.seeded) log('seeded the demo content')
+    const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
+    await startupBuild(runBuild, settings.outRoot, log)
+    return { seeded, admin }
+  })
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild })
   const server = await listen(app, settings.port)
   const base = `http://localhost:${settings.port}`
