@@ -42,16 +42,22 @@ export class PostgresBuildQueue implements BuildQueue {
   private sweeper: NodeJS.Timeout | undefined
   private stopped = false
   private running = 0
+  /** The active pg-boss job seen with the build lock free at the last sweep (reclaimDead). */
+  private suspect: string | undefined
   private readonly events: BuildEvents
   private readonly timeoutSeconds: number
   private readonly pollSeconds: number
   private readonly retryLimit: number
+
+  /** pg-boss's own tables, beside ours: `<schema>_boss`, or `voix_boss` beside the default schema. */
+  private readonly bossSchema: string
 
   constructor(
     private readonly db: Db,
     private readonly options: PostgresQueueOptions = {},
   ) {
     if (!db.pool) throw new Error('PostgresBuildQueue needs a PostgreSQL database')
+    this.bossSchema = db.pgSchema ? `${db.pgSchema}_boss` : 'voix_boss'
     this.events = new BuildEvents(db)
     this.timeoutSeconds = options.timeoutSeconds ?? defaultTimeoutSeconds
     this.pollSeconds = Math.max(0.5, options.pollSeconds ?? defaultPollSeconds)
@@ -65,7 +71,7 @@ export class PostgresBuildQueue implements BuildQueue {
     this.boss ??= (async () => {
       const boss = new PgBoss({
         connectionString: this.db.pool!.options.connectionString,
-        schema: this.db.pgSchema ? `${this.db.pgSchema}_boss` : 'voix_boss',
+        schema: this.bossSchema,
         application_name: 'voix-build-queue',
         max: 3,
         // Only instances that build look for expired jobs; often enough that a dead instance's job moves on
@@ -79,17 +85,27 @@ export class PostgresBuildQueue implements BuildQueue {
       await boss.createQueue(buildJobQueueName, { name: buildJobQueueName, policy: 'stately' })
       return boss
     })()
+    // A start that failed (the database was away) is tried again by the next caller.
+    this.boss.catch(() => (this.boss = undefined))
     return this.boss
   }
 
   async resume(): Promise<void> {
-    if (!this.options.runBuild || this.stopped) return
-    const boss = await this.started()
+    if (!this.options.runBuild || this.stopped || this.workerId) return
+    let boss: PgBoss
+    try {
+      boss = await this.started()
+    } catch (error) {
+      // This instance builds nothing until its worker runs: try again rather than stay idle for good.
+      console.error(`voix: the build job queue could not start (trying again in 5 s): ${error instanceof Error ? error.message : String(error)}`)
+      setTimeout(() => void this.resume(), 5000).unref()
+      return
+    }
     this.workerId = await boss.work(buildJobQueueName, { pollingIntervalSeconds: this.pollSeconds, batchSize: 1 }, () => this.build())
     // Jobs a stopped instance left queued or building, and any whose pg-boss job was lost, get one now and on
     // every sweep after (a waiting pg-boss job absorbs the rest).
     const sweepMs = Math.max(5, this.pollSeconds * 10) * 1000
-    this.sweeper = setInterval(() => void this.signal(true), sweepMs)
+    this.sweeper = setInterval(() => void this.signal(true).then(() => this.reclaimDead()), sweepMs)
     this.sweeper.unref()
     await this.signal(true)
   }
@@ -114,6 +130,34 @@ export class PostgresBuildQueue implements BuildQueue {
       if (this.workerId) boss.notifyWorker(this.workerId)
     } catch (error) {
       console.error(`voix: could not queue a build job (the next sweep will): ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  /**
+   * A build job whose instance died stays active until its timeout, and holds up every build meanwhile. Its
+   * instance would hold the build lock, or wait for it behind whoever does: a job active through two sweeps in a
+   * row while the lock was free both times has nobody running it, and is failed now, so pg-boss retries it at once
+   * on a live instance instead of after the timeout. Reads pg-boss's job table (pinned to 10.4.2).
+   */
+  private async reclaimDead(): Promise<void> {
+    if (this.stopped || !this.boss) return
+    try {
+      const boss = await this.boss
+      const { rows } = await boss.getDb().executeSql(`select id from ${this.bossSchema}.job where name = $1 and state = 'active'`, [buildJobQueueName])
+      const active = (rows as { id: string }[])[0]?.id
+      const free = active ? (await tryBuildLock(this.db, () => true)).ran : false
+      if (!active || !free) {
+        this.suspect = undefined
+        return
+      }
+      if (this.suspect !== active) {
+        this.suspect = active
+        return
+      }
+      this.suspect = undefined
+      await boss.fail(buildJobQueueName, active, { message: 'nobody was running it: the build lock was free' })
+    } catch (error) {
+      console.error(`voix: could not look for a stopped build job: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 

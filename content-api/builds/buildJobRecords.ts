@@ -35,7 +35,8 @@ export async function joinWaitingJob(db: Db): Promise<BuildJob> {
     .onConflict((oc) =>
       oc
         .column('status')
-        .where('status', '=', 'queued')
+        // A literal, as in the index: neither database matches a partial index to a predicate with a parameter.
+        .where('status', '=', sql.lit('queued'))
         .doUpdateSet({ publishes: sql<number>`${sql.ref('build_jobs.publishes')} + 1` }),
     )
     .returningAll()
