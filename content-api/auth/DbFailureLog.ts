@@ -8,10 +8,11 @@ import { withTransaction } from '../db/withTransaction.ts'
  * on one PostgreSQL database count every failure wherever it happened: a guesser spreading attempts over the
  * instances behind a load balancer meets the same limits as one talking to a single instance.
  *
- * Same rules and bound as the in-memory log: one row per key holding at most `max` failure times; a key whose
- * failures have all left the window is deleted when room is needed; at `capacity` keys the least recently failed
- * key that is not locked makes room, and while every key is a live lock a new key is not recorded. A failure is
- * recorded in one transaction holding the key's row, so failures at once on several instances all count.
+ * Same rules and bound as the in-memory log: one row per key holding at most `max` failure times; keys whose
+ * failures have all left the window are deleted whenever a new key is recorded; at `capacity` keys the least
+ * recently failed key that is not locked makes room, and while every key is a live lock a new key is not recorded.
+ * A failure is recorded in one transaction holding the key's row, so failures at once on several instances all
+ * count.
  */
 export class DbFailureLog {
   constructor(
@@ -68,12 +69,14 @@ export class DbFailureLog {
     return Number(n)
   }
 
-  /** With a new key just placed: past capacity, drop what left the window, then the oldest unlocked key. */
+  /**
+   * With a new key just placed: drop the keys whose failures have all left the window (so the table expires as the
+   * window moves, not only when full), then past capacity the least recently failed key that is not locked.
+   */
   private async makeRoom(tx: Kysely<Database>, key: string, now: number): Promise<boolean> {
-    const count = async () => Number((await tx.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number | string>().as('n')).where('log', '=', this.log).executeTakeFirstOrThrow()).n)
-    if ((await count()) <= this.capacity) return true
     await tx.deleteFrom('sign_in_failures').where('log', '=', this.log).where('last_at', '<=', now - this.windowMs).where('key', '!=', key).execute()
-    if ((await count()) <= this.capacity) return true
+    const { n } = await tx.selectFrom('sign_in_failures').select((eb) => eb.fn.countAll<number | string>().as('n')).where('log', '=', this.log).executeTakeFirstOrThrow()
+    if (Number(n) <= this.capacity) return true
     const oldest = await tx
       .selectFrom('sign_in_failures')
       .select('key')
