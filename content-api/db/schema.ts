@@ -186,8 +186,17 @@ export interface SignInFailuresTable {
   locked_until: number | string
 }
 
+/** One rate-limit counter (forms/DbRateLimitStore.ts). */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  /** When the window ends (ms). */
+  reset_at: number | string
+}
+
 export interface Database {
   audit_log: AuditLogTable
+  rate_limits: RateLimitsTable
   sign_in_failures: SignInFailuresTable
   scheduled_jobs: ScheduledJobsTable
   presence: PresenceTable
