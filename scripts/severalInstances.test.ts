@@ -12,7 +12,8 @@ import { postgresUrl, testDatabases } from '../content-api/testing/testDatabases
  * Three real servers (`npm start`'s code path) on one fresh PostgreSQL database and one shared DATA_DIR, as
  * README.md "Running several instances" describes. Publishes go to all three at once; builds must never overlap,
  * every publish must be live on every instance at the end, the instance killed (kill -9) while it builds must have
- * its build finished by another, and a page read on any instance must see the save just made on another.
+ * its build finished by another, a page read on any instance must see the save just made on another, and sign-in
+ * failures on one instance must count on the others.
  */
 const reachable = (await testDatabases()).some((db) => db.name === 'postgres')
 if (!reachable) console.warn(`severalInstances.test.ts: skipped, PostgreSQL is not reachable at ${postgresUrl}`)
@@ -114,15 +115,22 @@ describe.skipIf(!reachable)('several instances on one PostgreSQL database and on
     rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
+  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' as const })
+
+  /** The sign-in form posted to one instance, as the studio's sign-in page posts it. */
+  function authorize(base: string, verifier: string, address: string, secret: string): Promise<Response> {
+    const challenge = createHash('sha256').update(verifier).digest('base64url')
+    return fetch(
+      `${base}/api/auth/authorize`,
+      form({ response_type: 'code', client_id: 'voix-studio', redirect_uri: `${base}/voix/auth/callback`, code_challenge: challenge, code_challenge_method: 'S256', state: 'instances', email: address, password: secret }),
+    )
+  }
+
   /** The studio's sign-in (authorization code with PKCE) on one instance; the token is good on every instance. */
   async function signIn(base: string): Promise<string> {
     const verifier = randomBytes(32).toString('base64url')
     const redirectUri = `${base}/voix/auth/callback`
-    const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' as const })
-    const authorized = await fetch(
-      `${base}/api/auth/authorize`,
-      form({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirectUri, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'instances', email, password }),
-    )
+    const authorized = await authorize(base, verifier, email, password)
     const code = new URL(authorized.headers.get('location') ?? 'http://x/').searchParams.get('code')
     if (!code) throw new Error(`sign-in answered ${authorized.status}: ${await authorized.text()}`)
     const tokens = await fetch(`${base}/api/auth/token`, form({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirectUri, code_verifier: verifier, code }))
@@ -256,5 +264,10 @@ describe.skipIf(!reachable)('several instances on one PostgreSQL database and on
         expect(html, `${instance.name} serves ${page.path} as last published`).toContain(`<title>${page.title}`)
       }
     }
+
+    // Sign-in failures count wherever they happen: twenty wrong passwords from this address spread over the three
+    // instances, and the right one is refused on each. Last, since it locks this address out for the window.
+    for (let i = 0; i < 20; i++) expect((await authorize(instances[i % 3]!.base, 'v'.repeat(43), `nobody${i}@instances.example`, 'wrong-password-1')).status).toBe(401)
+    for (const instance of instances) expect((await authorize(instance.base, 'v'.repeat(43), email, password)).status, `sign-in on ${instance.name}`).toBe(429)
   }, 150_000)
 })
