@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresUrl, testDatabases } from '../content-api/testing/testDatabases.ts'
 
@@ -12,8 +13,8 @@ import { postgresUrl, testDatabases } from '../content-api/testing/testDatabases
  * Three real servers (`npm start`'s code path) on one fresh PostgreSQL database and one shared DATA_DIR, as
  * README.md "Running several instances" describes. Publishes go to all three at once; builds must never overlap,
  * every publish must be live on every instance at the end, the instance killed (kill -9) while it builds must have
- * its build finished by another, a page read on any instance must see the save just made on another, and sign-in
- * failures on one instance must count on the others.
+ * its build finished by another, a page read on any instance must see the save just made on another, an upload on
+ * one must be served by all, and sign-in failures on one instance must count on the others.
  */
 const reachable = (await testDatabases()).some((db) => db.name === 'postgres')
 if (!reachable) console.warn(`severalInstances.test.ts: skipped, PostgreSQL is not reachable at ${postgresUrl}`)
@@ -177,6 +178,12 @@ describe.skipIf(!reachable)('several instances on one PostgreSQL database and on
         return { id: String(target.id), path: String(target.path), version: version as number, page, title: String(body.title) }
       }),
     )
+    // An upload on one instance, into the shared DATA_DIR/media.
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } }).png().toBuffer()
+    const uploaded = await fetch(`${instances[1]!.base}/api/media?name=shared.png`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' }, body: photo })
+    expect(uploaded.status).toBe(201)
+    const mediaUrl = String(((await uploaded.json()) as { url: string }).url)
+
     let killed: { instance: Instance; at: string; building: string[] } | undefined
     const live = () => instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null)
 
@@ -263,6 +270,8 @@ describe.skipIf(!reachable)('several instances on one PostgreSQL database and on
         const html = await (await fetch(`${instance.base}${page.path}`)).text()
         expect(html, `${instance.name} serves ${page.path} as last published`).toContain(`<title>${page.title}`)
       }
+      const media = await fetch(`${instance.base}${mediaUrl}`)
+      expect([media.status, Buffer.from(await media.arrayBuffer()).equals(photo)], `${instance.name} serves the upload made on instance 2`).toEqual([200, true])
     }
 
     // Sign-in failures count wherever they happen: twenty wrong passwords from this address spread over the three
