@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
+import PgBoss from 'pg-boss'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/testDatabases.ts'
 import type { RunBuild } from './buildQueue.ts'
-import { PostgresBuildQueue } from './PostgresBuildQueue.ts'
+import { buildJobQueueName, PostgresBuildQueue } from './PostgresBuildQueue.ts'
 
 const postgres = (await testDatabases()).find((db) => db.name === 'postgres')
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -68,4 +69,27 @@ describe.skipIf(!postgres)('the pg-boss build queue, shared by instances', () =>
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(`${db.pgSchema}_boss.job`)} where retry_count > 0`.execute(db.kysely)
     expect(Number(rows[0]!.n)).toBeGreaterThan(0)
   })
+
+  it('takes over the job of an instance that died mid-build long before its timeout, seeing nobody holds the lock', async () => {
+    const { seen, runBuild } = watchedBuild(() => 20)
+    const db = await postgres!.open()
+    // The instance that died: it queued a publish, took the build job and claimed the publish, then was gone.
+    const died = new PostgresBuildQueue(db)
+    const job = await died.enqueue()
+    const boss = new PgBoss({ connectionString: db.pool!.options.connectionString, schema: `${db.pgSchema}_boss`, supervise: false, schedule: false })
+    await boss.start()
+    expect(await boss.fetch(buildJobQueueName)).toHaveLength(1)
+    await db.kysely.updateTable('build_jobs').set({ status: 'building', started_at: new Date().toISOString() }).where('id', '=', job.id).execute()
+    // A live instance with the production timeout: its sweeps (every 5 s here) find the job active and the lock free.
+    const live = new PostgresBuildQueue(db, { runBuild, pollSeconds: 0.5, timeoutSeconds: 600 })
+    cleanups.push(async () => {
+      await live.stop()
+      await died.stop()
+      await boss.stop({ graceful: false })
+      await db.drop()
+    })
+    await live.resume()
+    await expect.poll(async () => (await live.get(job.id))?.status, { timeout: 25_000, interval: 200 }).toBe('live')
+    expect(seen.builds).toBe(1)
+  }, 30_000)
 })
