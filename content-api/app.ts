@@ -7,7 +7,9 @@ import { authRoutes } from './auth/authRoutes.ts'
 import { createAuthenticator } from './auth/authenticate.ts'
 import type { ApiEnv } from './auth/guard.ts'
 import type { SignInLimitOptions } from './auth/signInLimits.ts'
-import { BuildQueue, type RunBuild } from './builds/buildQueue.ts'
+import type { BuildQueue, RunBuild } from './builds/buildQueue.ts'
+import { createBuildQueue } from './builds/createBuildQueue.ts'
+import type { PostgresQueueOptions } from './builds/PostgresBuildQueue.ts'
 import { buildRoutes } from './builds/buildRoutes.ts'
 import { apiReadCache, cacheRoutes, type ClearableCache } from './caches/cacheRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
@@ -37,6 +39,8 @@ export interface ApiOptions {
   runBuild?: RunBuild
   /** A queue made by the caller (tests use one with short delays); otherwise one is made from runBuild. */
   queue?: BuildQueue
+  /** Timing of the queue made here on PostgreSQL (BUILD_JOB_TIMEOUT_SECONDS, BUILD_JOB_POLL_SECONDS). */
+  buildJobs?: Pick<PostgresQueueOptions, 'timeoutSeconds' | 'pollSeconds'>
   /** Where uploaded media are stored (DATA_DIR/media). Without it uploads are refused. */
   mediaDir?: string
   /** Storage shared with the other instances (STORAGE=s3): uploads go there too, so any instance serves and builds them. */
@@ -70,10 +74,10 @@ export interface ApiOptions {
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
-  const queue = givenQueue ?? new BuildQueue(db, { runBuild })
+  const queue = givenQueue ?? createBuildQueue(db, { runBuild, ...buildJobs })
   if (!givenQueue && runBuild)
     queue.resume().catch((error: unknown) => console.error(`voix: could not resume the build queue: ${error instanceof Error ? error.message : String(error)}`))
   const auth = createAuthenticator(db, { publicOrigin })
@@ -120,7 +124,7 @@ export function createApi({ db, runBuild, queue: givenQueue, mediaDir, storage, 
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
-  api.route('/caches', cacheRoutes(db, [...caches, apiReadCache(db)]))
+  api.route('/caches', cacheRoutes(queue, [...caches, apiReadCache(db)]))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))
 
   api.notFound((c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

@@ -8,6 +8,7 @@ import { buildShard } from '../build/shard/buildShard.ts'
 import { mergeShards } from '../build/shard/mergeShards.ts'
 import { snapshotDirSource, type SnapshotSource } from '../build/source/snapshotSource.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
+import { withBuildLock } from '../content-api/builds/buildLock.ts'
 import { openDatabase, type Db } from '../content-api/db/openDatabase.ts'
 import { readPublishChecks } from '../content-api/settings/publishChecks.ts'
 import { seedDemo } from '../content-api/seed/seedDemo.ts'
@@ -57,26 +58,30 @@ async function main() {
   // A shard never seeds the demo: the shards of one build must read the same content, which is there already.
   let db: Db | undefined
   try {
-    let source: SnapshotSource
-    if (plan.snapshot) source = snapshotDirSource(plan.snapshot)
-    else {
-      db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
-      if (plan.kind === 'build') await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}) })
-      source = await readPublishedSource(db)
-    }
-    const checks = db ? { checks: await readPublishChecks(db) } : {}
     buildBundles(settings.bundleRoot)
-    const bar = progressBar()
-    const common = { source, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
-    if (plan.kind === 'shard') {
-      const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
-      console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)
-      console.log(`  result: ${shard.dir}; once every shard is done: npm run build -- --merge ${shard.of} --results ${plan.results}`)
-      return
+    const run = async (from: SnapshotSource, db?: Db) => {
+      const bar = progressBar()
+      const checks = db ? { checks: await readPublishChecks(db) } : {}
+      const common = { source: from, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
+      if (plan.kind === 'shard') {
+        const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
+        console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)
+        console.log(`  result: ${shard.dir}; once every shard is done: npm run build -- --merge ${shard.of} --results ${plan.results}`)
+        return
+      }
+      // The build the other instances serve first: the new one then renders only what changed since it.
+      await shared?.follow()
+      await goLive(await buildSite(common).finally(bar.stop))
     }
-    // The build the other instances serve first: the new one then renders only what changed since it.
-    await shared?.follow()
-    await goLive(await buildSite(common).finally(bar.stop))
+    if (plan.snapshot) return await run(snapshotDirSource(plan.snapshot))
+    const database = (db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile }))
+    if (plan.kind === 'shard') return await run(await readPublishedSource(database), database)
+    // Instances on PostgreSQL may be building into the same DATA_DIR: this build (and the export, which reads the
+    // output root's stored pages while they are pruned) waits for theirs, under the same lock.
+    await withBuildLock(database, async () => {
+      await seedDemo(database, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}) })
+      await run(await readPublishedSource(database), database)
+    })
   } finally {
     await db?.close()
   }

@@ -2,6 +2,8 @@ import { rollback } from '../build/deploy/rollback.ts'
 import { listBuilds } from '../build/deploy/pruneBuilds.ts'
 import { rollbackShared } from '../build/share/rollbackShared.ts'
 import { sharedBuilds } from '../build/share/sharedKeys.ts'
+import { withBuildLock } from '../content-api/builds/buildLock.ts'
+import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { openStorage } from './lib/openStorage.ts'
 import { readSettings } from './lib/settings.ts'
 
@@ -12,12 +14,17 @@ import { readSettings } from './lib/settings.ts'
 try {
   const settings = readSettings()
   const storage = await openStorage(settings.storage)
-  if (storage) {
-    const id = await rollbackShared(storage, settings.outRoot, process.argv[2])
-    console.log(`build ${id} is live again on every instance sharing ${storage.name} (kept builds: ${(await sharedBuilds(storage)).join(', ')})`)
-  } else {
-    const id = rollback(settings.outRoot, process.argv[2])
-    console.log(`build ${id} is live again (kept builds: ${listBuilds(settings.outRoot).join(', ')})`)
+  // With PostgreSQL, instances may be building: flip only between their builds, under the build lock.
+  const db = settings.databaseUrl ? await openDatabase({ databaseUrl: settings.databaseUrl }) : undefined
+  try {
+    const flip = async () => {
+      if (!storage) return `build ${rollback(settings.outRoot, process.argv[2])} is live again (kept builds: ${listBuilds(settings.outRoot).join(', ')})`
+      const id = await rollbackShared(storage, settings.outRoot, process.argv[2])
+      return `build ${id} is live again on every instance sharing ${storage.name} (kept builds: ${(await sharedBuilds(storage)).join(', ')})`
+    }
+    console.log(db ? await withBuildLock(db, flip) : await flip())
+  } finally {
+    await db?.close()
   }
 } catch (error) {
   console.error(`voix rollback failed: ${error instanceof Error ? error.message : String(error)}`)

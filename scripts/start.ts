@@ -3,6 +3,7 @@ import { buildSite } from '../build/buildSite.ts'
 import { createSharedLive } from '../build/share/createSharedLive.ts'
 import { startupBuild } from '../build/startupBuild.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
+import { withBuildLock } from '../content-api/builds/buildLock.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { shareLocalMedia } from '../content-api/media/shareLocalMedia.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
@@ -29,9 +30,6 @@ async function main() {
     const put = await shareLocalMedia(storage, settings.mediaDir)
     if (put) log(`put ${put} media files of ${settings.mediaDir} that it lacked into ${storage.name}`)
   }
-  const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}), ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
-  if (seeded.seeded) log('seeded the demo content')
-  const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
   if (buildBundles(settings.bundleRoot)) log('compiled the site and the studio')
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
   // With shared storage a build is live once every instance can have it: the build call ends when it is shared.
@@ -40,7 +38,15 @@ async function main() {
     await shared?.share(build.buildId)
     return build
   }
-  await startupBuild(runBuild, settings.outRoot, log)
+  // Several instances may start at once on one PostgreSQL database and one DATA_DIR: the first seeds and builds,
+  // the others wait for it under the build lock, find the content there and build only what their code changes.
+  const { seeded, admin } = await withBuildLock(db, async () => {
+    const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}), ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
+    if (seeded.seeded) log('seeded the demo content')
+    const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
+    await startupBuild(runBuild, settings.outRoot, log)
+    return { seeded, admin }
+  })
   shared?.start()
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild, ...(storage ? { storage } : {}) })
   const server = await listen(app, settings.port)

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildIdToken } from '../outputPaths.ts'
+import { flipLive } from '../flipLive.ts'
+import { buildIdToken, outputPaths } from '../outputPaths.ts'
 import { serveTestSites } from '../testing/serveTestSites.ts'
 
 const { get, build, outRoot } = await serveTestSites()
@@ -57,5 +58,22 @@ describe('the static site server', () => {
     expect(redirectsOf('moved')).toBe('/* https://demo.localhost/:splat 301!\n')
     expect(redirectsOf('partial')).toBe('/resorts/punta-cana https://demo.localhost/resorts/punta-cana 301!\n')
     expect(redirectsOf('demo')).toBe('/old-rooms /rooms/suites 301\n/offers https://example.com/offers 302\n')
+  })
+
+  it('serves a build another process made live, on the next request', async () => {
+    // Instances sharing DATA_DIR: another one flips the live link; this server is told nothing and follows it.
+    const next = `${build.id}-next`
+    const paths = outputPaths(outRoot)
+    cpSync(paths.build(build.id), paths.build(next), { recursive: true })
+    writeFileSync(join(paths.build(next), 'sites', 'demo', 'builds', 'latest.json'), JSON.stringify({ id: next, timestamp: 1 }))
+    expect(await (await get('/builds/latest.json')).json()).toMatchObject({ id: build.id })
+    flipLive(outRoot, next)
+    try {
+      expect(await (await get('/builds/latest.json')).json()).toEqual({ id: next, timestamp: 1 })
+      expect(await (await get('/')).text()).toContain(`content="${next}"`)
+    } finally {
+      flipLive(outRoot, build.id)
+    }
+    expect(await (await get('/builds/latest.json')).json()).toMatchObject({ id: build.id })
   })
 })

@@ -80,7 +80,8 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
   const routes = new Hono<ApiEnv>()
   const { publicOrigin } = options
   const secure = publicOrigin.startsWith('https:')
-  const limits = createSignInLimits(options.signInLimits)
+  // On PostgreSQL the failures are kept in the database, so every instance sharing it counts them all.
+  const limits = createSignInLimits({ ...(db.dialect === 'postgres' ? { db } : {}), ...options.signInLimits })
 
   /** Tokens for a client: the studio's only as httpOnly cookies, so no script of this origin ever reads them. */
   const answerTokens = (c: Context, clientId: string, pair: TokenPair) => {
@@ -119,12 +120,12 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     const matches = await verifyPassword(password, row?.password_hash ?? unusableHash)
     const user = row && User.parse(JSON.parse(row.document))
     if (!row || !user || !matches || user.disabled) {
-      limits.failed(email, address)
+      await limits.failed(email, address)
       return c.html(signInPage(params, { error: 'Wrong email or password', email }), 401)
     }
     if (!clients[params.client_id]!.roles.includes(user.role))
       return c.html(signInPage(params, { error: `A ${user.role} account cannot sign in here`, email }), 403)
-    limits.succeeded(email, address)
+    await limits.succeeded(email, address)
     const code = randomToken()
     await db.kysely
       .insertInto('auth_codes')

@@ -8,6 +8,7 @@ import type { ApiEnv } from './guard.ts'
 import type { Actor } from './permissions.ts'
 import { sha256 } from './tokens.ts'
 import { apiTokenActor, apiTokenPrefix } from '../tokens/apiTokens.ts'
+import { listenForNotices, sendNotice } from '../db/listenForNotices.ts'
 
 export { accessCookie }
 
@@ -50,17 +51,45 @@ export function requireOwnOrigin(c: Context, publicOrigin: string): void {
 
 /**
  * Resolves the actor of each request from its credential. Lookups are cached for a few seconds so reads stay
- * fast; revocation in this process clears the cache at once.
+ * fast; revocation clears the cache at once, in this process and, on PostgreSQL, in every other instance sharing
+ * the database (a notice on `voix_sign_ins_<schema>`). While that notice cannot be heard, nothing is cached.
  */
 export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: string }) {
   const cache = new Map<string, Cached>()
-  const cacheMs = 5000
+  let cacheMs = db.pool ? 0 : 5000
+  // Bumped by every forget: a lookup that began before one must not keep what it read.
+  let generation = 0
+  const forgetHere = (match: { familyId?: string; userId?: string }) => {
+    generation++
+    for (const [token, entry] of cache) if (entry.familyId === match.familyId || entry.actor.id === match.userId) cache.delete(token)
+  }
+  listenForNotices(db, 'sign_ins', {
+    notice: (payload) => {
+      try {
+        forgetHere(JSON.parse(payload) as { familyId?: string; userId?: string })
+      } catch {
+        generation++
+        cache.clear()
+      }
+    },
+    listening: () => {
+      generation++
+      cache.clear()
+      cacheMs = 5000
+    },
+    lost: () => {
+      cacheMs = 0
+      generation++
+      cache.clear()
+    },
+  })
 
   async function lookup(token: string): Promise<Cached | undefined> {
     // Keyed by the token itself: hashing it on every request cost more than the rest of a cached check.
     const hit = cache.get(token)
     if (hit && hit.expiresAt > Date.now()) return hit
     cache.delete(token)
+    const since = generation
     const hash = sha256(token)
     const row = await db.kysely
       .selectFrom('auth_tokens')
@@ -73,6 +102,7 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
     const user = User.parse(JSON.parse(row.document))
     if (user.disabled) return undefined
     const entry = { actor: { id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites }, familyId: row.family_id, expiresAt: Math.min(Date.now() + cacheMs, Date.parse(row.expires_at)) }
+    if (!cacheMs || since !== generation) return entry
     if (cache.size > 10_000) cache.clear()
     cache.set(token, entry)
     return entry
@@ -110,9 +140,12 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
     return next()
   }
 
-  /** Forget cached tokens of a revoked sign-in (or of a user whose role or sites changed). */
+  /** Forget cached tokens of a revoked sign-in (or of a user whose role or sites changed), here and on other instances. */
   const forget = (match: { familyId?: string; userId?: string }) => {
-    for (const [token, entry] of cache) if (entry.familyId === match.familyId || entry.actor.id === match.userId) cache.delete(token)
+    forgetHere(match)
+    sendNotice(db, 'sign_ins', JSON.stringify(match)).catch((error: unknown) => {
+      console.error(`voix: could not tell other instances to forget a sign-in: ${error instanceof Error ? error.message : String(error)}`)
+    })
   }
   return { middleware, forget }
 }

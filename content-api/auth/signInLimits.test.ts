@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwords, setupApi } from '../testing/setupApi.ts'
 import { pkcePair, studioRedirect } from '../testing/signIn.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
+import { DbFailureLog } from './DbFailureLog.ts'
 import { FailureLog } from './failureLog.ts'
 import { createSignInLimits } from './signInLimits.ts'
 
@@ -49,7 +50,7 @@ describe('createSignInLimits', () => {
 
   it('refuses an address that failed on many accounts, on every account', async () => {
     const l = limits()
-    for (let i = 0; i < 5; i++) l.failed(`user${i}@x.example`, '10.0.0.1')
+    for (let i = 0; i < 5; i++) await l.failed(`user${i}@x.example`, '10.0.0.1')
     expect(await l.admit('someone-else@x.example', '10.0.0.1')).toMatchObject({ by: 'address' })
     expect(await l.admit('someone-else@x.example', '10.0.0.2')).toBeUndefined()
   })
@@ -57,19 +58,72 @@ describe('createSignInLimits', () => {
   it('refuses an account only from the address that failed on it, and slows every other attempt on it down', async () => {
     const waits: number[] = []
     const l = limits(waits)
-    for (let i = 0; i < 3; i++) l.failed('admin@x.example', '10.0.0.1')
+    for (let i = 0; i < 3; i++) await l.failed('admin@x.example', '10.0.0.1')
     expect(await l.admit('admin@x.example', '10.0.0.1')).toMatchObject({ by: 'account', message: 'Too many failed attempts; wait 15 minutes and try again' })
     expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
     expect(waits).toEqual([])
-    l.failed('admin@x.example', '10.0.0.2')
+    await l.failed('admin@x.example', '10.0.0.2')
     expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
-    for (let i = 3; i < 10; i++) l.failed('admin@x.example', `10.0.0.${i}`)
+    for (let i = 3; i < 10; i++) await l.failed('admin@x.example', `10.0.0.${i}`)
     expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
     expect(waits).toEqual([500, 5000])
   })
 })
 
 const databases = await testDatabases()
+
+describe.each(databases)('the failure log in the database on $name', ({ open }) => {
+  let db: Awaited<ReturnType<typeof open>>
+  beforeAll(async () => {
+    db = await open()
+  })
+  afterAll(async () => {
+    await db.drop()
+    await db.close().catch(() => undefined)
+  })
+
+  it('locks a key at max failures in the window, until the oldest leaves it', async () => {
+    let now = 0
+    const log = new DbFailureLog(db, 'window', 3, 1000, 10, () => now)
+    for (let i = 0; i < 3; i++) await log.fail('a')
+    expect(await log.locked('a')).toBe(true)
+    now = 1001
+    expect(await log.locked('a')).toBe(false)
+  })
+
+  it('stays within its capacity by dropping the oldest unlocked keys, never a lock; full of locks, records no new key', async () => {
+    let now = 0
+    const log = new DbFailureLog(db, 'capacity', 2, 60_000, 4, () => now)
+    // One millisecond apart, so which key failed least recently is never a tie.
+    for (const key of ['locked-1', 'locked-1', 'old', 'locked-2', 'locked-2', 'newer']) {
+      await log.fail(key)
+      now++
+    }
+    now = 10
+    await log.fail('newest')
+    expect(await log.size()).toBe(4)
+    expect(await log.count('old')).toBe(0)
+    expect([await log.locked('locked-1'), await log.locked('locked-2'), await log.count('newer'), await log.count('newest')]).toEqual([true, true, 1, 1])
+    for (const key of ['newer', 'newer', 'newest', 'newest']) await log.fail(key)
+    expect(await log.fail('one-more')).toBe(false)
+    expect(await log.size()).toBe(4)
+    now = 60_011
+    expect(await log.fail('one-more')).toBe(true)
+    expect(await log.size()).toBe(1)
+  })
+
+  it('counts failures made at once, as several instances would', async () => {
+    // Two logs on one database stand for two instances.
+    const first = new DbFailureLog(db, 'shared', 50, 60_000, 100)
+    const second = new DbFailureLog(db, 'shared', 50, 60_000, 100)
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).fail('10.9.9.9')))
+    expect([await first.count('10.9.9.9'), await second.count('10.9.9.9')]).toEqual([20, 20])
+    const limits = [createSignInLimits({ db, perAddress: 5, wait: async () => undefined }), createSignInLimits({ db, perAddress: 5, wait: async () => undefined })]
+    for (let i = 0; i < 5; i++) await limits[i % 2]!.failed(`user${i}@x.example`, '10.0.0.9')
+    expect(await limits[0]!.admit('someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
+    expect(await limits[1]!.admit('someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
+  })
+})
 
 describe.each(databases)('sign-in limits through the API on $name', ({ open }) => {
   let t: Awaited<ReturnType<typeof setupApi>>

@@ -1,3 +1,5 @@
+import type { Db } from '../db/openDatabase.ts'
+import { DbFailureLog } from './DbFailureLog.ts'
 import { FailureLog } from './failureLog.ts'
 
 export interface SignInLimitOptions {
@@ -13,6 +15,19 @@ export interface SignInLimitOptions {
   /** How an attempt is slowed down; tests record instead of waiting. */
   wait: (ms: number) => Promise<void>
   now: () => number
+  /**
+   * Keep the failure logs in this database (DbFailureLog) instead of this process's memory: on PostgreSQL, where
+   * several instances may share the database and each must see every failure. The embedded SQLite has one process.
+   */
+  db?: Db
+}
+
+/** What the limits need of a failure log, in memory or in the database. */
+interface Log {
+  count(key: string): number | Promise<number>
+  locked(key: string): boolean | Promise<boolean>
+  fail(key: string): boolean | Promise<boolean>
+  clear(key: string): void | Promise<void>
 }
 
 export const defaultSignInLimits: SignInLimitOptions = {
@@ -37,30 +52,31 @@ export type Refusal = { by: 'address' | 'account'; message: string }
  */
 export function createSignInLimits(options: Partial<SignInLimitOptions> = {}) {
   const o = { ...defaultSignInLimits, ...options }
-  const addresses = new FailureLog(o.perAddress, o.windowMs, o.capacity, o.now)
-  const pairs = new FailureLog(o.perAccountAndAddress, o.windowMs, o.capacity, o.now)
+  const log = (name: string, max: number): Log => (o.db ? new DbFailureLog(o.db, name, max, o.windowMs, o.capacity, o.now) : new FailureLog(max, o.windowMs, o.capacity, o.now))
+  const addresses = log('address', o.perAddress)
+  const pairs = log('account-address', o.perAccountAndAddress)
   // Keeps a few failures past the threshold: enough to reach the longest wait.
-  const accounts = new FailureLog(o.slowDownAfter + 4, o.windowMs, o.capacity, o.now)
+  const accounts = log('account', o.slowDownAfter + 4)
   const pair = (account: string, address: string) => `${account}\n${address}`
   const minutes = Math.round(o.windowMs / 60_000)
 
   return {
     /** Before the password is checked: a refusal, or undefined after any slow-down. */
     async admit(account: string, address: string): Promise<Refusal | undefined> {
-      if (addresses.locked(address)) return { by: 'address', message: `Too many failed sign-ins from your network; wait ${minutes} minutes and try again` }
-      if (pairs.locked(pair(account, address))) return { by: 'account', message: `Too many failed attempts; wait ${minutes} minutes and try again` }
-      const beyond = accounts.count(account) - o.slowDownAfter
+      if (await addresses.locked(address)) return { by: 'address', message: `Too many failed sign-ins from your network; wait ${minutes} minutes and try again` }
+      if (await pairs.locked(pair(account, address))) return { by: 'account', message: `Too many failed attempts; wait ${minutes} minutes and try again` }
+      const beyond = (await accounts.count(account)) - o.slowDownAfter
       if (beyond >= 0) await o.wait(Math.min(500 * 2 ** beyond, 5000))
       return undefined
     },
-    failed(account: string, address: string): void {
-      addresses.fail(address)
-      pairs.fail(pair(account, address))
-      accounts.fail(account)
+    async failed(account: string, address: string): Promise<void> {
+      await addresses.fail(address)
+      await pairs.fail(pair(account, address))
+      await accounts.fail(account)
     },
     /** The right password: that address's failures on this account are forgiven, not its failures elsewhere. */
-    succeeded(account: string, address: string): void {
-      pairs.clear(pair(account, address))
+    async succeeded(account: string, address: string): Promise<void> {
+      await pairs.clear(pair(account, address))
     },
   }
 }

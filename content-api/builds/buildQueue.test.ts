@@ -2,11 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/openDatabase.ts'
 import type { BuildJobsTable } from '../db/schema.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
-import { BuildQueue, buildRetries, type BuildEvent, type RunBuild } from './buildQueue.ts'
+import { buildRetries, type BuildEvent, type BuildQueue, type RunBuild } from './buildQueue.ts'
+import { LocalBuildQueue } from './LocalBuildQueue.ts'
+import { PostgresBuildQueue } from './PostgresBuildQueue.ts'
 
 const databases = await testDatabases()
+type Open = (typeof databases)[number]['open']
 
-describe.each(databases)('the build queue on $name', ({ open }) => {
+/** Both queues keep one contract: the in-process one on either database, the pg-boss one on PostgreSQL. */
+const queues: { name: string; open: Open; make: (db: Db, runBuild: RunBuild) => BuildQueue }[] = databases.flatMap(({ name, open }) => [
+  { name: `the in-process queue on ${name}`, open, make: (db: Db, runBuild: RunBuild) => new LocalBuildQueue(db, { runBuild, quietMs: 5, maxWaitMs: 50 }) },
+  // A longer quiet time: the two publishes a test sends at once must reach the table before the build claims it.
+  ...(name === 'postgres' ? [{ name: 'the pg-boss queue', open, make: (db: Db, runBuild: RunBuild) => new PostgresBuildQueue(db, { runBuild, quietMs: 100, pollSeconds: 0.5 }) }] : []),
+])
+
+describe.each(queues)('$name', ({ open, make }) => {
   const cleanups: (() => Promise<void>)[] = []
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup()
@@ -14,9 +24,10 @@ describe.each(databases)('the build queue on $name', ({ open }) => {
 
   async function queueWith(runBuild: RunBuild) {
     const db = await open()
-    const queue = new BuildQueue(db, { runBuild, quietMs: 5, maxWaitMs: 50 })
+    const queue = make(db, runBuild)
+    await queue.resume()
     cleanups.push(async () => {
-      queue.stop()
+      await queue.stop()
       await db.drop()
     })
     return { db, queue }
@@ -36,8 +47,13 @@ describe.each(databases)('the build queue on $name', ({ open }) => {
 
   it('on start, builds both the job a killed process left building and the one queued behind it', async () => {
     let builds = 0
-    const { db, queue } = await queueWith(async () => ({ buildId: `b${++builds}` }))
+    const db = await open()
     await db.kysely.insertInto('build_jobs').values([job('a-building', 'building', '2026-01-01T00:00:00.000Z'), job('b-queued', 'queued', '2026-01-01T00:00:01.000Z')]).execute()
+    const queue = make(db, async () => ({ buildId: `b${++builds}` }))
+    cleanups.push(async () => {
+      await queue.stop()
+      await db.drop()
+    })
     await queue.resume()
     await expect.poll(() => statuses(db), { timeout: 5000 }).toEqual({ 'a-building': 'live', 'b-queued': 'live' })
     // One build carries both: it reads everything published when it starts.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { CacheId, CacheSummary, CacheUsage } from '../../catalogue/model/caches.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
+import type { BuildQueue } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { pageReadCache } from '../pages/pageReadCache.ts'
@@ -34,7 +35,7 @@ export function apiReadCache(db: Db): ClearableCache {
 }
 
 /** The caches screen's API (admins only): GET /api/caches, POST /api/caches/{id}/clear. */
-export function cacheRoutes(db: Db, caches: ClearableCache[]): Hono<ApiEnv> {
+export function cacheRoutes(queue: BuildQueue, caches: ClearableCache[]): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   const summary = (cache: ClearableCache): CacheSummary => ({ id: cache.id, label: cache.label, clears: cache.clears, ...cache.usage() })
 
@@ -49,11 +50,9 @@ export function cacheRoutes(db: Db, caches: ClearableCache[]): Hono<ApiEnv> {
     const id = c.req.param('id')
     const cache = caches.find((one) => one.id === id)
     if (!cache) throw new ApiError(404, `There is no cache named '${id.slice(0, 100)}' on this server`)
-    if (!cache.whileBuilding) {
-      const building = await db.kysely.selectFrom('build_jobs').select('id').where('status', '=', 'building').executeTakeFirst()
-      if (building) throw new ApiError(409, `A build is running; clear the ${cache.label.toLowerCase()} when it has finished`)
-    }
-    const removed = cache.clear()
+    // Held off builds while it clears, on every instance: a build that started meanwhile would write into what is cleared.
+    const removed = cache.whileBuilding ? cache.clear() : await queue.whileNoBuild(() => cache.clear())
+    if (!removed) throw new ApiError(409, `A build is running; clear the ${cache.label.toLowerCase()} when it has finished`)
     return c.json({ removed, cache: summary(cache) })
   })
   return routes

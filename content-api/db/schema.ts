@@ -174,8 +174,30 @@ export interface PresenceTable {
   edited_at: string | null
 }
 
+/** One key of a sign-in failure log (auth/dbFailureLog.ts). */
+export interface SignInFailuresTable {
+  /** Which log: by address, by account, by account and address. */
+  log: string
+  key: string
+  /** JSON: the times (ms) of the key's failures still in the window, at most the log's limit. */
+  times: string
+  last_at: number | string
+  /** When the key's lock lifts (ms); 0 while it is not locked. */
+  locked_until: number | string
+}
+
+/** One rate-limit counter (forms/DbRateLimitStore.ts). */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  /** When the window ends (ms). */
+  reset_at: number | string
+}
+
 export interface Database {
   audit_log: AuditLogTable
+  rate_limits: RateLimitsTable
+  sign_in_failures: SignInFailuresTable
   scheduled_jobs: ScheduledJobsTable
   presence: PresenceTable
   sites: SitesTable

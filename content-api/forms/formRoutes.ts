@@ -7,6 +7,7 @@ import type { Db } from '../db/openDatabase.ts'
 import { SiteHeader } from '../http/parseInput.ts'
 import { isFormName, submissionBody, formSchemas } from './formSchemas.ts'
 import { listSubmissions, saveSubmission } from './formStore.ts'
+import { DbRateLimitStore } from './DbRateLimitStore.ts'
 
 export interface FormRoutesOptions {
   /** Guards the admin listing; by default the signed-in user must be an admin (the API's auth middleware runs first). */
@@ -92,6 +93,8 @@ export function formRoutes(db: Db, options: FormRoutesOptions = {}): Hono {
       limit: options.limit ?? 10,
       standardHeaders: 'draft-7',
       keyGenerator: (c) => `${c.req.param('form')}|${clientKey(c)}`,
+      // On PostgreSQL the counts are in the database, so every instance sharing it gives a client one allowance.
+      ...(db.dialect === 'postgres' ? { store: new DbRateLimitStore(db) } : {}),
       message: { error: 'Too many submissions from here; please try again in a few minutes' },
     }),
     async (c) => {

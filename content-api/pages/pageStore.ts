@@ -111,9 +111,15 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
  */
 export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
   const cache = pageReadCache(db)
-  const hit = cache.get(id)
+  let hit = cache.get(id)
+  if (hit && cache.trusted) {
+    // Another instance's change of this page may have been heard in the same turn of the event loop as this
+    // request (both arrived while this process was busy), its notice waiting behind it: let it be handled first.
+    await new Promise((r) => setImmediate(r))
+    if (cache.trusted && cache.get(id) === hit) return hit
+    hit = cache.get(id)
+  }
   if (hit) {
-    if (cache.trusted) return hit
     const row = await hotQuery<{ version: number | string; updated_at: string }>(db, 'stamp', () => pageStampQuery(db), id)
     if (row && stampOf(row) === hit.stamp) return hit
     cache.drop(id)

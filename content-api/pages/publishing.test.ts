@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BuildQueue } from '../builds/buildQueue.ts'
+import { LocalBuildQueue } from '../builds/LocalBuildQueue.ts'
 import { readPublishedSnapshot } from '../store/readPublishedSnapshot.ts'
 import { setupApi } from '../testing/setupApi.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
@@ -70,11 +70,11 @@ describe.each(databases)('saving and publishing on $name', ({ open }) => {
 
   it('keeps queued jobs across a restart and resumes a build cut short', async () => {
     await t.queue.idle()
-    const stopped = new BuildQueue(t.db, {})
+    const stopped = new LocalBuildQueue(t.db, {})
     const queued = await stopped.enqueue()
     await t.db.kysely.updateTable('build_jobs').set({ status: 'building' }).where('id', '=', queued.id).execute()
     let ran = 0
-    const restarted = new BuildQueue(t.db, { quietMs: 1, runBuild: async () => ({ buildId: `after-restart-${++ran}` }) })
+    const restarted = new LocalBuildQueue(t.db, { quietMs: 1, runBuild: async () => ({ buildId: `after-restart-${++ran}` }) })
     await restarted.resume()
     await restarted.idle()
     expect(await restarted.get(queued.id)).toMatchObject({ status: 'live', buildId: 'after-restart-1' })

@@ -4,7 +4,8 @@ import { newId } from '../../catalogue/model/ids.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { issueTokens } from '../auth/tokens.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { BuildQueue, type RunBuild } from '../builds/buildQueue.ts'
+import type { RunBuild } from '../builds/buildQueue.ts'
+import { LocalBuildQueue } from '../builds/LocalBuildQueue.ts'
 import { seedDemo } from '../seed/seedDemo.ts'
 import { client } from './signIn.ts'
 import type { testDatabases } from './testDatabases.ts'
@@ -49,7 +50,7 @@ export async function setupApi(open: Opener, options: { seed?: boolean; runBuild
     restricted: await addUser(db, 'restricted@test.example', 'editor', ['hyatt-ziva']),
   }
   if (!options.seed) await addUser(db, 'agent@voix.localhost', 'agent')
-  const queue = new BuildQueue(db, { runBuild: options.runBuild, quietMs: options.quietMs ?? 30, maxWaitMs: 1000 })
+  const queue = new LocalBuildQueue(db, { runBuild: options.runBuild, quietMs: options.quietMs ?? 30, maxWaitMs: 1000 })
   // Requests are made to http://localhost/…, so that is the public origin here.
   const api = createApi({ db, queue, mediaDir: options.mediaDir, publicUrl: 'http://localhost', signInLimits: { wait: async () => undefined }, ...options.api })
   // Tokens as the token endpoint issues them; the sign-in flow itself is tested in auth/auth.test.ts.
@@ -64,7 +65,7 @@ export async function setupApi(open: Opener, options: { seed?: boolean; runBuild
     restricted: await as(users.restricted.id),
     anonymous: client(api),
     close: async () => {
-      queue.stop()
+      await queue.stop()
       await queue.idle().catch(() => undefined)
       await db.drop()
     },

@@ -34,7 +34,8 @@ export async function testDatabases(): Promise<{ name: string; open: () => Promi
           await db.close()
           const client = new pg.Client({ connectionString: postgresUrl })
           await client.connect()
-          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end())
+          // The build job queue keeps its tables beside the schema (builds/PostgresBuildQueue.ts).
+          await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`).finally(() => client.end())
         }
         return Object.assign(db, { drop })
       },

@@ -135,8 +135,25 @@ export class WebhookDeliverer {
     if (this.stopped || this.active.has(id)) return
     this.active.add(id)
     try {
+      // Claimed by moving its due time past the attempt, in one statement: with several instances, each of which
+      // schedules the deliveries it finds pending on start, exactly one sends each attempt. One that dies while
+      // sending leaves the delivery due again when the lease is over, and whoever holds a timer for it sends it.
+      const due = [now(), new Date().toISOString()].sort()[1]!
+      const lease = new Date(Date.now() + this.timeoutMs * 2 + 10_000).toISOString()
+      const claimed = await tables(this.db)
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: lease })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', due)
+        .executeTakeFirst()
       const row = await tables(this.db).selectFrom('webhook_deliveries').selectAll().where('id', '=', id).executeTakeFirst()
       if (!row || row.status !== 'pending') return
+      if (!claimed.numUpdatedRows) {
+        // Another instance is sending it, or it is not due yet: look again when it is.
+        if (row.next_attempt_at) this.schedule(id, Date.parse(row.next_attempt_at) - Date.now())
+        return
+      }
       const hook = await tables(this.db).selectFrom('webhooks').select(['url', 'secret']).where('id', '=', row.webhook_id).executeTakeFirst()
       if (!hook) return
       const result = await this.post(hook, row)

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../app.ts'
 import { issueTokens } from '../auth/tokens.ts'
-import { BuildQueue, type RunBuild } from '../builds/buildQueue.ts'
+import type { RunBuild } from '../builds/buildQueue.ts'
+import { LocalBuildQueue } from '../builds/LocalBuildQueue.ts'
 import { client } from '../testing/signIn.ts'
 import { setupApi } from '../testing/setupApi.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
@@ -178,7 +179,7 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
       .values({ id: 'left-pending', webhook_id: gone.id, event: 'build.live', payload: '{"event":"build.live"}', status: 'pending', tries: 0, attempts: '[]', next_attempt_at: at, created_at: at, updated_at: at } as never)
       .execute()
     // A new API on the same database (a restarted server) resumes it.
-    createApi({ db: t.db, queue: new BuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { baseDelayMs: 5, maxAttempts: 2 } })
+    createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { baseDelayMs: 5, maxAttempts: 2 } })
     const failed = await until('the delivery to give up', async () => (await t.admin.get(`/webhooks/${gone.id}/deliveries`)).body.items.find((d: { status: string }) => d.status === 'failed'))
     expect(failed.id).toBe('left-pending')
     expect(failed.attempts).toHaveLength(2)
@@ -193,7 +194,7 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
   })
 
   it('refuse private and loopback addresses when WEBHOOK_ALLOW_PRIVATE is off', async () => {
-    const strict = createApi({ db: t.db, queue: new BuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { allowPrivate: false } })
+    const strict = createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { allowPrivate: false } })
     const adminId = (await t.admin.get('/auth/me')).body.id as string
     const admin = client(strict, (await issueTokens(t.db, adminId, 'voix-studio')).access_token)
     const res = await admin.post('/webhooks', { name: 'Local', url: 'http://127.0.0.1:9000/hook', events: ['build.live'] })

@@ -67,6 +67,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     checkPage,
     releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
     movableClock: settings.movableClock,
+    buildJobs: { timeoutSeconds: settings.buildJobTimeoutSeconds, pollSeconds: settings.buildJobPollSeconds },
   })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir, storage))

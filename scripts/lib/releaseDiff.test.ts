@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -34,5 +34,7 @@ describe('release visual diffs', () => {
     expect(done.release_id).toBe(a.id)
     expect(most).toBe(1)
     expect((await diff.read(b.id))?.release_id).toBe(b.id)
+    // Each run was made aside and put in place whole: nothing half-made is left beside the results.
+    expect(readdirSync(dir).sort()).toEqual([a.id, b.id].sort())
   })
 })

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
@@ -76,55 +76,79 @@ export function createReleaseDiff({ dir, publicUrl, sites, pages }: {
   const folder = (id: string) => join(dir, id.replace(/[^A-Za-z0-9_-]/g, ''))
 
   async function compare(release: Release): Promise<ReleaseDiff> {
-    const out = folder(release.id)
-    await rm(out, { recursive: true, force: true })
+    // Made in a folder of its own and put in place whole: instances sharing DATA_DIR may compare the same release
+    // at once, and a reader never sees half of a run.
+    const out = `${folder(release.id)}.tmp-${process.pid}-${Date.now().toString(36)}`
     await mkdir(out, { recursive: true })
-    const siteList = await sites()
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
-    const shots: ReleaseDiff['shots'] = []
     try {
-      for (const page of await pages(release)) {
-        const site = siteList.find((s) => s.id === page.site_id)
-        const at = origin(site)
-        for (const [breakpoint, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
-          const shoot = async (url: string, isRelease: boolean) => {
-            // A fresh context each time: no preview cookie reaches the live screenshot.
-            const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
-            try {
-              const tab = await context.newPage()
-              const answer = await tab.goto(url, { waitUntil: 'load' })
-              if (isRelease) await tab.evaluate(() => document.getElementById('voix-release-banner')?.remove())
-              const png = answer && answer.status() < 400 ? PNG.sync.read(await tab.screenshot({ fullPage: true, animations: 'disabled' })) : new PNG({ width, height: 900 })
-              return png
-            } finally {
-              await context.close()
+      const siteList = await sites()
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      })
+      const shots: ReleaseDiff['shots'] = []
+      try {
+        for (const page of await pages(release)) {
+          const site = siteList.find((s) => s.id === page.site_id)
+          const at = origin(site)
+          for (const [breakpoint, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
+            const shoot = async (url: string, isRelease: boolean) => {
+              // A fresh context each time: no preview cookie reaches the live screenshot.
+              const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+              try {
+                const tab = await context.newPage()
+                const answer = await tab.goto(url, { waitUntil: 'load' })
+                if (isRelease) await tab.evaluate(() => document.getElementById('voix-release-banner')?.remove())
+                const png = answer && answer.status() < 400 ? PNG.sync.read(await tab.screenshot({ fullPage: true, animations: 'disabled' })) : new PNG({ width, height: 900 })
+                return png
+              } finally {
+                await context.close()
+              }
             }
+            const live = await shoot(`${at}${page.path}`, false)
+            const next = await shoot(`${at}/preview-release/${encodeURIComponent(release.id)}/${encodeURIComponent(release.previewSecret ?? '')}?page=${encodeURIComponent(page.id)}`, true)
+            const w = Math.max(live.width, next.width)
+            const h = Math.min(maxHeight, Math.max(live.height, next.height))
+            const a = padTo(live, w, h)
+            const b = padTo(next, w, h)
+            const diff = new PNG({ width: w, height: h })
+            const count = pixelmatch(a.data, b.data, diff.data, w, h, { threshold: 0.1, diffColor: [255, 0, 0], alpha: 0.25 })
+            const regions = count ? changedRegions(diff, (i) => diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) : []
+            const name = `${page.id}-${breakpoint}`.toLowerCase().replace(/[^a-z0-9-]/g, '-')
+            await writeFile(join(out, `${name}-live.png`), PNG.sync.write(a))
+            await writeFile(join(out, `${name}-release.png`), PNG.sync.write(b))
+            await writeFile(join(out, `${name}-diff.png`), PNG.sync.write(diff))
+            shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width: w, height: h, changed: count / (w * h), regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
           }
-          const live = await shoot(`${at}${page.path}`, false)
-          const next = await shoot(`${at}/preview-release/${encodeURIComponent(release.id)}/${encodeURIComponent(release.previewSecret ?? '')}?page=${encodeURIComponent(page.id)}`, true)
-          const w = Math.max(live.width, next.width)
-          const h = Math.min(maxHeight, Math.max(live.height, next.height))
-          const a = padTo(live, w, h)
-          const b = padTo(next, w, h)
-          const diff = new PNG({ width: w, height: h })
-          const count = pixelmatch(a.data, b.data, diff.data, w, h, { threshold: 0.1, diffColor: [255, 0, 0], alpha: 0.25 })
-          const regions = count ? changedRegions(diff, (i) => diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) : []
-          const name = `${page.id}-${breakpoint}`.toLowerCase().replace(/[^a-z0-9-]/g, '-')
-          await writeFile(join(out, `${name}-live.png`), PNG.sync.write(a))
-          await writeFile(join(out, `${name}-release.png`), PNG.sync.write(b))
-          await writeFile(join(out, `${name}-diff.png`), PNG.sync.write(diff))
-          shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width: w, height: h, changed: count / (w * h), regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
+        }
+      } finally {
+        await browser.close()
+      }
+      const result = ReleaseDiff.parse({ release_id: release.id, made_at: new Date().toISOString(), shots })
+      await writeFile(join(out, 'diff.json'), JSON.stringify(result))
+      await putInPlace(out, folder(release.id))
+      return result
+    } catch (error) {
+      await rm(out, { recursive: true, force: true })
+      throw error
+    }
+  }
+
+  /** Replace `target` with the finished run in `made`; of two runs finishing at once, the later one stays. */
+  async function putInPlace(made: string, target: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      await rm(target, { recursive: true, force: true })
+      try {
+        await rename(made, target)
+        return
+      } catch (error) {
+        // Another instance's run took the place between the two steps.
+        if (attempt >= 2) {
+          await rm(made, { recursive: true, force: true })
+          throw error
         }
       }
-    } finally {
-      await browser.close()
     }
-    const result = ReleaseDiff.parse({ release_id: release.id, made_at: new Date().toISOString(), shots })
-    await writeFile(join(out, 'diff.json'), JSON.stringify(result))
-    return result
   }
 
   // Each run drives a browser through every page: one run at a time, and a second request for a release already

@@ -10,6 +10,13 @@ describe('readSettings', () => {
     expect(settings.bundleRoot).toBe(resolve('.voix/bundle'))
   })
 
+  it('reads the build job timings, and names a bad one', () => {
+    expect(readSettings({})).toMatchObject({ buildJobTimeoutSeconds: 900, buildJobPollSeconds: 2 })
+    expect(readSettings({ BUILD_JOB_TIMEOUT_SECONDS: '5', BUILD_JOB_POLL_SECONDS: '0.5' })).toMatchObject({ buildJobTimeoutSeconds: 5, buildJobPollSeconds: 0.5 })
+    expect(() => readSettings({ BUILD_JOB_TIMEOUT_SECONDS: 'soon' })).toThrow("BUILD_JOB_TIMEOUT_SECONDS must be a number of seconds from 1 to 82800, got 'soon'")
+    expect(() => readSettings({ BUILD_JOB_POLL_SECONDS: '0.1' })).toThrow('BUILD_JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60')
+  })
+
   it('names a bad port', () => {
     expect(() => readSettings({ PORT: 'eighty' })).toThrow("PORT must be a port number from 1 to 65535, got 'eighty'")
     expect(() => readSettings({ PORT: '70000' })).toThrow('PORT must be a port number')

@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path'
 import { readStorageSettings } from './storageSettings.ts'
+import { z } from 'zod'
 
 /** Settings from the environment, with the defaults the README documents. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
@@ -40,9 +41,25 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     bundleRoot,
     /** Where media and live builds are shared with other instances (`STORAGE`, `S3_*`): nowhere by default. */
     storage: readStorageSettings(env),
+    /**
+     * PostgreSQL: a build job whose instance has not finished it after this long (it died) goes to another
+     * instance. Longer than the longest build; a build that outlives it is not cut short (content-api/README.md).
+     */
+    buildJobTimeoutSeconds: readSeconds(env, 'BUILD_JOB_TIMEOUT_SECONDS', 15 * 60, 1, 23 * 3600),
+    /** PostgreSQL: how often an idle instance asks for a build job (the instance a publish reached asks at once). */
+    buildJobPollSeconds: readSeconds(env, 'BUILD_JOB_POLL_SECONDS', 2, 0.5, 60),
   }
 }
 export type Settings = ReturnType<typeof readSettings>
+
+/** A number of seconds from the environment, `fallback` when unset; anything else is refused, naming the variable. */
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  const parsed = z.coerce.number().min(min).max(max).safeParse(value.trim())
+  if (!parsed.success) throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got '${value}'`)
+  return parsed.data
+}
 
 /** `PUBLIC_URL`: an http(s) origin, no path; `http://localhost:${PORT}` when unset. */
 function readPublicUrl(value: string | undefined, port: number): string {

@@ -14,6 +14,9 @@ import * as m0023 from './0023_audit_log.ts'
 import * as m0024 from './0024_scheduled_jobs.ts'
 import * as m0025 from './0025_presence.ts'
 import * as m0026 from './0026_media_library.ts'
+import * as m0027 from './0027_build_jobs_one_queued.ts'
+import * as m0028 from './0028_sign_in_failures.ts'
+import * as m0029 from './0029_rate_limits.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0024_scheduled_jobs': m0024,
   '0025_presence': m0025,
   '0026_media_library': m0026,
+  '0027_build_jobs_one_queued': m0027,
+  '0028_sign_in_failures': m0028,
+  '0029_rate_limits': m0029,
 }

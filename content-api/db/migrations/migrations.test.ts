@@ -52,4 +52,16 @@ describe.each(databases)('the shared migrations on $name', ({ open }) => {
     const count = await sql<{ n: number | string }>`select count(*) as n from form_submissions`.execute(db.kysely)
     expect(Number(count.rows[0]!.n)).toBe(1)
   })
+
+  it('make the waiting build jobs one without losing any: the older are left for the next build to carry', async () => {
+    expect((await migrator().migrateTo('0026_media_library')).error).toBeUndefined()
+    const job = (id: string, queuedAt: string) => ({ id, status: 'queued' as const, publishes: 2, error: null, build_id: null, queued_at: queuedAt, started_at: null, finished_at: null })
+    await db.kysely.insertInto('build_jobs').values([job('older', '2026-01-01T00:00:00.000Z'), job('newer', '2026-01-01T00:00:01.000Z')]).execute()
+    expect((await migrator().migrateToLatest()).error).toBeUndefined()
+    const statuses = async () => Object.fromEntries((await db.kysely.selectFrom('build_jobs').select(['id', 'status']).where('id', 'in', ['older', 'newer']).execute()).map((r) => [r.id, r.status]))
+    expect(await statuses()).toEqual({ older: 'building', newer: 'queued' })
+    // The database now refuses a second waiting job.
+    await expect(db.kysely.insertInto('build_jobs').values(job('second', '2026-01-01T00:00:02.000Z')).execute()).rejects.toThrow()
+    await db.kysely.deleteFrom('build_jobs').where('id', 'in', ['older', 'newer']).execute()
+  })
 })
