@@ -68,13 +68,13 @@ function fieldCss(field: Field): string {
 }
 
 /**
- * Parsed field values by schema and input. Pages repeat the same values (block templates, shared copy) and a field
- * schema is a pure function of its input, so a build checks each distinct value once. Object values are keyed by
- * their JSON text, which stands for them exactly because content comes from JSON. Parsed values are shared between
+ * Parsed object field values (links, media) by schema and input. Pages repeat the same values (block templates,
+ * shared links) and a field schema is a pure function of its input, so a build checks each distinct value once.
+ * Values are keyed by their JSON text, which stands for them exactly because content comes from JSON. Parsed values are shared between
  * pages and must be treated as read-only. All tables are dropped once their keys pass a size budget, so memory
  * stays bounded however many pages pass.
  */
-let parsedValues = new WeakMap<object, { primitive: Map<unknown, unknown>; object: Map<string, unknown> }>()
+let parsedValues = new WeakMap<object, Map<string, unknown>>()
 let parsedChars = 0
 const parsedCharsBudget = 4_000_000
 
@@ -82,22 +82,23 @@ const parsedCharsBudget = 4_000_000
 const repeats = createRepeatWatch()
 
 function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
-  if (!repeats.ask()) {
+  // Only objects (links, media) are looked up: a text or a flag parses for about what finding it would cost, and
+  // counted with them, their repeats (true, a style name) kept the cache asked on content whose objects never repeat.
+  const isObject = typeof value === 'object' && value !== null
+  if (!isObject || !repeats.ask()) {
     const parsed = kind.schema.safeParse(value)
     if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
     return parsed.data
   }
-  let cache = parsedValues.get(kind.schema)
-  if (!cache) parsedValues.set(kind.schema, (cache = { primitive: new Map(), object: new Map() }))
-  const isObject = typeof value === 'object' && value !== null
-  const key = isObject ? JSON.stringify(value) : value
-  const table: Map<unknown, unknown> = isObject ? cache.object : cache.primitive
+  let table = parsedValues.get(kind.schema)
+  if (!table) parsedValues.set(kind.schema, (table = new Map()))
+  const key = JSON.stringify(value)
   const hit = table.has(key)
   repeats.note(hit)
   if (hit) return table.get(key)
   const parsed = kind.schema.safeParse(value)
   if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
-  parsedChars += typeof key === 'string' ? key.length : 8
+  parsedChars += key.length
   if (parsedChars > parsedCharsBudget) {
     parsedValues = new WeakMap()
     parsedChars = 0
