@@ -33,8 +33,12 @@ function sameKeys(a: unknown, b: unknown): boolean {
   return ka.join() === kb.join() && ka.every((k) => sameKeys((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }
 
+// Elements taken apart and put together wrongly on purpose: any shape goes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Mutable = Record<string, any>
+
 /** Ways to spoil or vary one element: each leaves it for zod or makes what zod makes. */
-const mutations: ((e: Record<string, any>) => void)[] = [
+const mutations: ((e: Mutable) => void)[] = [
   (e) => (e.id = ''),
   (e) => (e.id = 'x'.repeat(101)),
   (e) => (e.id = 7),
@@ -123,7 +127,7 @@ describe('quickElement', () => {
     let quick = 0
     for (const [i, mutate] of mutations.entries())
       for (const element of [elements[i % elements.length], elements[(i * 7 + 3) % elements.length], elements.at(-1)]) {
-        const copy = JSON.parse(JSON.stringify(element)) as Record<string, any>
+        const copy = JSON.parse(JSON.stringify(element)) as Mutable
         mutate(copy)
         if (agrees(copy) === 'quick') quick++
       }
@@ -132,7 +136,7 @@ describe('quickElement', () => {
   })
 
   it('leaves elements with typography, media, settings, conditions or a query to zod', () => {
-    const [element] = storedElements() as Record<string, any>[]
+    const [element] = storedElements() as Mutable[]
     expect(quickElement({ ...element, conditions_settings: { conditions: [] } })).toBeUndefined()
     expect(quickElement({ ...element, fields: [{ id: 'f', name: 'n', type: 't', properties: [{ breakpoint: 'default' }] }] })).toBeUndefined()
   })

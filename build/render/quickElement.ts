@@ -102,10 +102,9 @@ export function quickElement(raw: unknown): CheckedElement | undefined {
   if (type !== 'slice' && type !== 'group') return undefined
   if (component === undefined ? type !== 'group' : !isName(component)) return undefined
   if (label !== undefined && (typeof label !== 'string' || label.length > 200)) return undefined
-  const element: CheckedElement = { id, type, enabled, slot, elements, tags, properties, fields, administration, xp_status: xp, hydration_mode: hydration }
   // Optional keys as zod writes them: present when given, after the keys before them in the shape.
-  if (component === undefined && label === undefined) return element
-  return { id, type, enabled, slot, elements, tags, properties, fields, administration, ...(component !== undefined ? { component } : {}), xp_status: xp, hydration_mode: hydration, ...(label !== undefined ? { label } : {}) }
+  if (component === undefined && label === undefined) return { id, type, enabled, slot, elements, tags, properties, fields, administration, xp_status: xp, hydration_mode: hydration }
+  return { id, type, enabled, slot, elements, tags, properties, fields, administration, ...(component !== undefined ? { component: component as string } : {}), xp_status: xp, hydration_mode: hydration, ...(label !== undefined ? { label } : {}) }
 }
 
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,4 +1,4 @@
-import type { AnyField } from '../fields/fieldKind.ts'
+import { quickParser, type AnyField } from '../fields/fieldKind.ts'
 import { breakpointMinWidth } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
@@ -82,6 +82,8 @@ const parsedCharsBudget = 4_000_000
 const repeats = createRepeatWatch()
 
 function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
+  const quick = quickParser(kind.schema)?.(value)
+  if (quick !== undefined) return quick
   // Only objects (links, media) are looked up: a text or a flag parses for about what finding it would cost, and
   // counted with them, their repeats (true, a style name) kept the cache asked on content whose objects never repeat.
   const isObject = typeof value === 'object' && value !== null
