@@ -81,8 +81,8 @@ const parsedCharsBudget = 4_000_000
 // On unique content (every page's own prose) the tables only cost: keying, remembering, dropping.
 const repeats = createRepeatWatch()
 
-function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
-  const quick = quickParser(kind.schema)?.(value)
+function parseFieldValue(kind: AnyField, quickParse: Quick | undefined, value: unknown, where: ContentError['where'], field: string): unknown {
+  const quick = quickParse?.(value)
   if (quick !== undefined) return quick
   // Only objects (links, media) are looked up: a text or a flag parses for about what finding it would cost, and
   // counted with them, their repeats (true, a style name) kept the cache asked on content whose objects never repeat.
@@ -113,11 +113,14 @@ interface Context {
   css: string[]
 }
 
-// A definition's fields as entries, made once per definition rather than once per placed block.
-const fieldEntriesOf = new WeakMap<object, [string, AnyField][]>()
-function fieldEntries(definition: { fields: object }): [string, AnyField][] {
+type Quick = (value: unknown) => unknown
+
+// A definition's fields as entries, with their schemas' quick answers, made once per definition rather than once
+// per placed block.
+const fieldEntriesOf = new WeakMap<object, [string, AnyField, Quick | undefined][]>()
+function fieldEntries(definition: { fields: object }): [string, AnyField, Quick | undefined][] {
   let entries = fieldEntriesOf.get(definition)
-  if (!entries) fieldEntriesOf.set(definition, (entries = Object.entries(definition.fields) as [string, AnyField][]))
+  if (!entries) fieldEntriesOf.set(definition, (entries = (Object.entries(definition.fields) as [string, AnyField][]).map(([name, kind]) => [name, kind, quickParser(kind.schema)])))
   return entries
 }
 
@@ -132,7 +135,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
   const values: Record<string, unknown> = {}
   const fieldIds: Record<string, string> = {}
-  for (const [name, kind] of fieldEntries(definition)) {
+  for (const [name, kind, quick] of fieldEntries(definition)) {
     const stored = element.fields.find((f) => f.name === name)
     const enabled = stored ? stored.enabled : kind.meta.enabled
     if (!enabled) {
@@ -143,7 +146,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
       values[name] = kind.default
       continue
     }
-    const data = parseFieldValue(kind, stored.value, where, name)
+    const data = parseFieldValue(kind, quick, stored.value, where, name)
     // Media values carry the block's declared sizes, so components need no definition (and no zod) in the browser.
     values[name] = kind.kind === 'media' && data ? { ...(data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : data
     fieldIds[name] = stored.id

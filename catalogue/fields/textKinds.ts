@@ -36,21 +36,26 @@ export function text(
   },
 ): TextField {
   const maxLength = opts.maxLength ?? 500
-  let schema: z.ZodType<string> = withQuick(z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText), quickText(maxLength))
+  const plain = quickText(maxLength)
+  let schema: z.ZodType<string> = withQuick(z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText), plain)
+  const whole = opts.pattern && anchoredPattern(opts.pattern.regex)
+  const rule = opts.url
   // An empty value is always allowed: it means "not filled in yet".
-  if (opts.pattern) {
-    const whole = anchoredPattern(opts.pattern.regex)
-    const message = opts.pattern.message
-    schema = schema.refine((v) => v === '' || whole.test(v), message)
-  }
-  if (opts.url) {
-    const rule = opts.url
+  if (whole) schema = schema.refine((v) => v === '' || whole.test(v), opts.pattern!.message)
+  if (rule)
     schema = schema.superRefine((v, ctx) => {
       if (v === '') return
       const checked = checkWebUrl(v, rule)
       if (!checked.ok) ctx.addIssue({ code: 'custom', message: `unsafe URL: ${checked.reason}` })
     })
-  }
+  // The same checks in the same order, on the cleaned text as the refinements get it.
+  if (whole || rule)
+    withQuick(schema, (v) => {
+      const cleaned = plain(v)
+      if (cleaned === undefined || cleaned === '') return cleaned
+      if (whole && !whole.test(cleaned)) return undefined
+      return rule && !checkWebUrl(cleaned, rule).ok ? undefined : cleaned
+    })
   return {
     kind: 'text',
     schema,
