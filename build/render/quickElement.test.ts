@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { Element } from '../../catalogue/model/element.ts'
+import { nestingLimits } from '../../catalogue/model/nestingLimits.ts'
 import { quickElement } from './quickElement.ts'
 
 /** Every catalogue block from each of its templates, as the studio stores them, and a group holding two. */
@@ -133,6 +134,16 @@ describe('quickElement', () => {
       }
     // Harmless changes (a default left out, an allowed value) still take the quick way.
     expect(quick).toBeGreaterThan(40)
+  })
+
+  it('leaves elements nested deeper than content may be to zod', () => {
+    const nest = (depth: number) => {
+      let inner: Record<string, unknown> = { id: 'leaf', type: 'slice', component: 'GlobalIntro' }
+      for (let level = depth; level >= 1; level--) inner = { id: `g${level}`, type: 'group', elements: [inner] }
+      return inner
+    }
+    expect(agrees(nest(nestingLimits.elements - 1))).toBe('quick')
+    expect(quickElement(nest(nestingLimits.elements))).toBeUndefined()
   })
 
   it('leaves elements with typography, media, settings, conditions or a query to zod', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Element } from '../../catalogue/model/element.ts'
+import { nestingLimits } from '../../catalogue/model/nestingLimits.ts'
 
 type CheckedElement = z.output<typeof Element>
 type Record_ = Record<string, unknown>
@@ -9,12 +10,13 @@ type Record_ = Record<string, unknown>
  * page's elements cost more to check through zod's generic machinery (~16 µs for a block of ten fields) than to
  * render. Only what this can vouch for is answered: a slice or group whose fields carry no media or typography and
  * whose properties hold no settings, with no conditions or query. For anything else, including anything the schema
- * would reject, it answers undefined and the caller asks zod, which decides and names the problem. Every constraint
+ * would reject, or nested deeper than content may be (nestingLimits; zod's to decide, as it did before), it answers
+ * undefined and the caller asks zod, which decides and names the problem. Every constraint
  * of the schema on what it accepts is repeated here (quickElement.test.ts holds it to zod on real and mutated
  * elements), and the result is built as zod builds it: the shape's keys in the shape's order, defaults filled in.
  */
-export function quickElement(raw: unknown): CheckedElement | undefined {
-  if (!isRecord(raw)) return undefined
+export function quickElement(raw: unknown, level = 1): CheckedElement | undefined {
+  if (!isRecord(raw) || level > nestingLimits.elements) return undefined
   let elements: CheckedElement[] = []
   let tags: string[] = []
   let fields: CheckedElement['fields'] = []
@@ -47,7 +49,7 @@ export function quickElement(raw: unknown): CheckedElement | undefined {
         if (!Array.isArray(value)) return undefined
         elements = []
         for (const child of value) {
-          const checked = quickElement(child)
+          const checked = quickElement(child, level + 1)
           if (!checked) return undefined
           elements.push(checked)
         }
