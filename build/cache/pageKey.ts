@@ -46,8 +46,11 @@ export function collectionHashes(meta: SnapshotMeta, today: string): Record<Coll
   }
 }
 
-const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ needle: `"component":"${component}"`, collections: d.collections }))
-const queryModel = /"model":"([a-z-]+)"/g
+const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ component, collections: d.collections }))
+const dataComponents = new Set(componentsWithData.map((d) => d.component))
+const componentKey = '"component":"'
+const modelKey = '"model":"'
+const queryModel = /"model":"([a-z-]+)"/y
 const modelCollections: Record<string, Collection> = { posts: 'posts', specials: 'specials', resorts: 'resorts', brands: 'brands', 'fact-sheets': 'factSheets', pages: 'pages' }
 
 /** What collectionsUsed looks for in a piece of page text; the pieces of a page's text combine (collectionsFrom). */
@@ -59,9 +62,28 @@ export interface CollectionClues {
   query: boolean
 }
 
+/**
+ * Three searches of the text, not one per database block: a block's `"component":"<name>"` is found by reading the
+ * name after each `"component":"` (names hold no quote), and each `"model":"` is where a model value may start.
+ */
 export function collectionClues(text: string): CollectionClues {
-  const blocks = componentsWithData.filter(({ needle }) => text.includes(needle)).flatMap((d) => d.collections)
-  const models = [...text.matchAll(queryModel)].flatMap((m) => (modelCollections[m[1]!] ? [modelCollections[m[1]!]!] : []))
+  let named: Set<string> | undefined
+  for (let at = text.indexOf(componentKey); at >= 0; at = text.indexOf(componentKey, at + 1)) {
+    const start = at + componentKey.length
+    const end = text.indexOf('"', start)
+    if (end < 0) break
+    const name = text.slice(start, end)
+    if (dataComponents.has(name)) (named ??= new Set()).add(name)
+  }
+  const blocks = named ? componentsWithData.filter(({ component }) => named.has(component)).flatMap((d) => d.collections) : []
+  const models: Collection[] = []
+  for (let at = text.indexOf(modelKey); at >= 0; ) {
+    queryModel.lastIndex = at
+    const m = queryModel.exec(text)
+    const collection = m && modelCollections[m[1]!]
+    if (collection) models.push(collection)
+    at = text.indexOf(modelKey, m ? queryModel.lastIndex : at + 1)
+  }
   return { blocks, models, query: text.includes('"model_query"') }
 }
 

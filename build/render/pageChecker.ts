@@ -4,6 +4,7 @@ import { ContentError } from '../../catalogue/blocks/resolveElements.ts'
 import { createRepeatWatch } from '../../catalogue/blocks/repeatWatch.ts'
 import { Element } from '../../catalogue/model/element.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { quickElement } from './quickElement.ts'
 
 export const PageWithSite = Page.extend({ site_id: Page.shape.site_id.unwrap() })
 /** The page schema with its elements left to checkElement. */
@@ -61,6 +62,9 @@ export function createPageChecker(budgetChars = 4_000_000): ((raw: unknown) => C
   const repeats = createRepeatWatch()
 
   const checkElement = (raw: unknown): CheckedElement | undefined => {
+    // Elements in their usual form are checked without zod, for less than keying them for the cache would cost.
+    const quick = quickElement(raw)
+    if (quick) return quick
     if (!repeats.ask()) {
       const parsed = Element.safeParse(raw)
       return parsed.success ? parsed.data : undefined

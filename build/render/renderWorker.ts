@@ -224,15 +224,27 @@ async function payloadOnce(render: PageRenderer, payload: PagePayload, payloadJs
   if (payloadAt === undefined) return undefined
   const doc = await render.document(payload, payload.tree.nodes, payloadAt)
   if (doc === undefined) return undefined
-  const html = render.finish(doc, payload, payloadAt)
-  const at = html.indexOf(payloadAt)
-  if (at < 0 || html.indexOf(payloadAt, at + payloadAt.length) >= 0) return undefined
+  // The page in pieces, written one by one. The marker must come out once: each piece but the last ends with '>'
+  // or a line break, which the marker holds neither of, so none runs across two pieces.
+  const parts = render.finishParts(doc, payload, payloadAt)
+  let marked = -1
+  let at = -1
+  for (let i = 0; i < parts.length; i++) {
+    const found = parts[i]!.indexOf(payloadAt)
+    if (found < 0) continue
+    if (marked >= 0 || parts[i]!.indexOf(payloadAt, found + payloadAt.length) >= 0) return undefined
+    marked = i
+    at = found
+  }
+  if (marked < 0) return undefined
   const sink = (idleSinks.pop() ?? new ByteSink()).reset()
-  sink.text(html.slice(0, at))
+  for (let i = 0; i < marked; i++) sink.text(parts[i]!)
+  sink.text(parts[marked]!.slice(0, at))
   const start = sink.length
   sink.text(escapeScriptJson(payloadJson))
   const end = sink.length
-  sink.text(html.slice(at + payloadAt.length))
+  sink.text(parts[marked]!.slice(at + payloadAt.length))
+  for (let i = marked + 1; i < parts.length; i++) sink.text(parts[i]!)
   // As _payload.json serves it: the JSON itself, without the script's escapes.
   const payloadBytes = Buffer.byteLength(payloadJson)
   return { page: { html: sink.bytes, payloadInHtml: [start, end] as const }, payloadBytes, reused: 0, done: () => idleSinks.push(sink) }

@@ -1,4 +1,4 @@
-import type { AnyField } from '../fields/fieldKind.ts'
+import { quickParser, type AnyField } from '../fields/fieldKind.ts'
 import { breakpointMinWidth } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
@@ -68,36 +68,39 @@ function fieldCss(field: Field): string {
 }
 
 /**
- * Parsed field values by schema and input. Pages repeat the same values (block templates, shared copy) and a field
- * schema is a pure function of its input, so a build checks each distinct value once. Object values are keyed by
- * their JSON text, which stands for them exactly because content comes from JSON. Parsed values are shared between
+ * Parsed object field values (links, media) by schema and input. Pages repeat the same values (block templates,
+ * shared links) and a field schema is a pure function of its input, so a build checks each distinct value once.
+ * Values are keyed by their JSON text, which stands for them exactly because content comes from JSON. Parsed values are shared between
  * pages and must be treated as read-only. All tables are dropped once their keys pass a size budget, so memory
  * stays bounded however many pages pass.
  */
-let parsedValues = new WeakMap<object, { primitive: Map<unknown, unknown>; object: Map<string, unknown> }>()
+let parsedValues = new WeakMap<object, Map<string, unknown>>()
 let parsedChars = 0
 const parsedCharsBudget = 4_000_000
 
 // On unique content (every page's own prose) the tables only cost: keying, remembering, dropping.
 const repeats = createRepeatWatch()
 
-function parseFieldValue(kind: AnyField, value: unknown, where: ContentError['where'], field: string): unknown {
-  if (!repeats.ask()) {
+function parseFieldValue(kind: AnyField, quickParse: Quick | undefined, value: unknown, where: ContentError['where'], field: string): unknown {
+  const quick = quickParse?.(value)
+  if (quick !== undefined) return quick
+  // Only objects (links, media) are looked up: a text or a flag parses for about what finding it would cost, and
+  // counted with them, their repeats (true, a style name) kept the cache asked on content whose objects never repeat.
+  const isObject = typeof value === 'object' && value !== null
+  if (!isObject || !repeats.ask()) {
     const parsed = kind.schema.safeParse(value)
     if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
     return parsed.data
   }
-  let cache = parsedValues.get(kind.schema)
-  if (!cache) parsedValues.set(kind.schema, (cache = { primitive: new Map(), object: new Map() }))
-  const isObject = typeof value === 'object' && value !== null
-  const key = isObject ? JSON.stringify(value) : value
-  const table: Map<unknown, unknown> = isObject ? cache.object : cache.primitive
+  let table = parsedValues.get(kind.schema)
+  if (!table) parsedValues.set(kind.schema, (table = new Map()))
+  const key = JSON.stringify(value)
   const hit = table.has(key)
   repeats.note(hit)
   if (hit) return table.get(key)
   const parsed = kind.schema.safeParse(value)
   if (!parsed.success) throw new ContentError(parsed.error.issues[0]?.message ?? 'is not valid', { ...where, field })
-  parsedChars += typeof key === 'string' ? key.length : 8
+  parsedChars += key.length
   if (parsedChars > parsedCharsBudget) {
     parsedValues = new WeakMap()
     parsedChars = 0
@@ -110,11 +113,14 @@ interface Context {
   css: string[]
 }
 
-// A definition's fields as entries, made once per definition rather than once per placed block.
-const fieldEntriesOf = new WeakMap<object, [string, AnyField][]>()
-function fieldEntries(definition: { fields: object }): [string, AnyField][] {
+type Quick = (value: unknown) => unknown
+
+// A definition's fields as entries, with their schemas' quick answers, made once per definition rather than once
+// per placed block.
+const fieldEntriesOf = new WeakMap<object, [string, AnyField, Quick | undefined][]>()
+function fieldEntries(definition: { fields: object }): [string, AnyField, Quick | undefined][] {
   let entries = fieldEntriesOf.get(definition)
-  if (!entries) fieldEntriesOf.set(definition, (entries = Object.entries(definition.fields) as [string, AnyField][]))
+  if (!entries) fieldEntriesOf.set(definition, (entries = (Object.entries(definition.fields) as [string, AnyField][]).map(([name, kind]) => [name, kind, quickParser(kind.schema)])))
   return entries
 }
 
@@ -129,7 +135,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
   const values: Record<string, unknown> = {}
   const fieldIds: Record<string, string> = {}
-  for (const [name, kind] of fieldEntries(definition)) {
+  for (const [name, kind, quick] of fieldEntries(definition)) {
     const stored = element.fields.find((f) => f.name === name)
     const enabled = stored ? stored.enabled : kind.meta.enabled
     if (!enabled) {
@@ -140,7 +146,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
       values[name] = kind.default
       continue
     }
-    const data = parseFieldValue(kind, stored.value, where, name)
+    const data = parseFieldValue(kind, quick, stored.value, where, name)
     // Media values carry the block's declared sizes, so components need no definition (and no zod) in the browser.
     values[name] = kind.kind === 'media' && data ? { ...(data as object), sizes: kind.sizes, ...(kind.fit ? { fit: kind.fit } : {}) } : data
     fieldIds[name] = stored.id

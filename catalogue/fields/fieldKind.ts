@@ -79,3 +79,22 @@ export type LinkValue =
 export function withMeta(meta: FieldMeta): FieldKindBase<string, unknown>['meta'] {
   return { ...meta, label: meta.label, enabled: meta.enabled ?? true, editorLabel: meta.editorLabel ?? false }
 }
+
+// Quick answers by the schema object they stand for: a definition that puts another schema on a kind
+// (`{ ...text(…), schema: OptionalSafeUrl }`) so leaves it to its own schema.
+const quickParsers = new WeakMap<object, (value: unknown) => unknown>()
+
+/**
+ * Gives `schema` a quick answer: what the schema answers for a value in its usual form, made without zod, where
+ * that is cheaper than the schema's generic machinery; undefined when it cannot vouch for the value (the schema
+ * then decides, and names what is wrong). Never a different answer: `quickParse.test.ts` holds each to its schema.
+ */
+export function withQuick<S extends z.ZodType>(schema: S, quick: (value: unknown) => z.output<S> | undefined): S {
+  quickParsers.set(schema, quick)
+  return schema
+}
+
+/** The quick answer given to exactly this schema object, if any (see withQuick). */
+export function quickParser(schema: object): ((value: unknown) => unknown) | undefined {
+  return quickParsers.get(schema)
+}

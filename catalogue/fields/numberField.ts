@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withMeta, type FieldMeta, type NumberField } from './fieldKind.ts'
+import { withMeta, withQuick, type FieldMeta, type NumberField } from './fieldKind.ts'
 
 export function number(opts: FieldMeta & { default: number; min?: number; max?: number; step?: number }): NumberField {
   const { min, max, step } = opts
@@ -14,9 +14,12 @@ export function number(opts: FieldMeta & { default: number; min?: number; max?: 
       return Math.abs(steps - Math.round(steps)) < 1e-9
     }, `must be a multiple of ${step}`)
   }
+  // The refinements above without zod (see withQuick).
+  const inStep = (n: number) => step === undefined || Math.abs((n - (min ?? 0)) / step - Math.round((n - (min ?? 0)) / step)) < 1e-9
+  const quick = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max) && inStep(n) ? n : undefined)
   return {
     kind: 'number',
-    schema,
+    schema: withQuick(schema, quick),
     default: opts.default,
     meta: withMeta(opts),
     ...(min !== undefined ? { min } : {}),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkWebUrl, type WebUrlRule } from './checkUrl.ts'
-import { withMeta, type FieldMeta, type TextField, type TextareaField, type WysiwygField } from './fieldKind.ts'
+import { withMeta, withQuick, type FieldMeta, type TextField, type TextareaField, type WysiwygField } from './fieldKind.ts'
 
 /**
  * A definition's pattern as a whole-value check. Written as `/[a-z]+/` a pattern would only ask that the value
@@ -23,6 +23,9 @@ export function cleanText(value: string): string {
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
 }
 
+/** `z.string().max(maxLength).transform(cleanText)` without zod (see withQuick). */
+const quickText = (maxLength: number) => (v: unknown) => (typeof v === 'string' && v.length <= maxLength ? cleanText(v) : undefined)
+
 export function text(
   opts: FieldMeta & {
     default?: string
@@ -33,21 +36,26 @@ export function text(
   },
 ): TextField {
   const maxLength = opts.maxLength ?? 500
-  let schema: z.ZodType<string> = z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText)
+  const plain = quickText(maxLength)
+  let schema: z.ZodType<string> = withQuick(z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText), plain)
+  const whole = opts.pattern && anchoredPattern(opts.pattern.regex)
+  const rule = opts.url
   // An empty value is always allowed: it means "not filled in yet".
-  if (opts.pattern) {
-    const whole = anchoredPattern(opts.pattern.regex)
-    const message = opts.pattern.message
-    schema = schema.refine((v) => v === '' || whole.test(v), message)
-  }
-  if (opts.url) {
-    const rule = opts.url
+  if (whole) schema = schema.refine((v) => v === '' || whole.test(v), opts.pattern!.message)
+  if (rule)
     schema = schema.superRefine((v, ctx) => {
       if (v === '') return
       const checked = checkWebUrl(v, rule)
       if (!checked.ok) ctx.addIssue({ code: 'custom', message: `unsafe URL: ${checked.reason}` })
     })
-  }
+  // The same checks in the same order, on the cleaned text as the refinements get it.
+  if (whole || rule)
+    withQuick(schema, (v) => {
+      const cleaned = plain(v)
+      if (cleaned === undefined || cleaned === '') return cleaned
+      if (whole && !whole.test(cleaned)) return undefined
+      return rule && !checkWebUrl(cleaned, rule).ok ? undefined : cleaned
+    })
   return {
     kind: 'text',
     schema,
@@ -61,7 +69,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
   const maxLength = opts.maxLength ?? 10_000
   return {
     kind: 'textarea',
-    schema: z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText),
+    schema: withQuick(z.string().max(maxLength, `must be at most ${maxLength} characters`).transform(cleanText), quickText(maxLength)),
     default: opts.default ?? '',
     meta: withMeta(opts),
     maxLength,
@@ -75,7 +83,7 @@ export function textarea(opts: FieldMeta & { default?: string; maxLength?: numbe
 export function wysiwyg(opts: FieldMeta & { default?: string }): WysiwygField {
   return {
     kind: 'wysiwyg',
-    schema: z.string().max(200_000, 'must be at most 200000 characters').transform(cleanText),
+    schema: withQuick(z.string().max(200_000, 'must be at most 200000 characters').transform(cleanText), quickText(200_000)),
     default: opts.default ?? '',
     meta: withMeta(opts),
   }

@@ -40,6 +40,17 @@ describe('createPageRenderer', () => {
     const payloadAt = renderer.payloadAt!
     const doc = (await renderer.document(payloads[0]!, payloads[0]!.tree.nodes, payloadAt))!
     expect(renderer.finish(doc, payloads[0]!, payloadAt).replace(payloadAt, escapeScriptJson(JSON.stringify(payloads[0])))).toBe((await renderer.renderUrl('/', payloads[0]!)).body)
+    // In pieces, as pages written as bytes take it: the same page, the document not joined again.
+    for (const payload of payloads) {
+      const page = (await renderer.document(payload, payload.tree.nodes, payloadAt))!
+      const parts = renderer.finishParts(page, payload, payloadAt)
+      expect(parts.length).toBeGreaterThan(1)
+      expect(parts.join('')).toBe(renderer.finish(page, payload, payloadAt))
+      expect(parts.slice(0, -1).every((p) => p.endsWith('>') || p.endsWith('\n'))).toBe(true)
+    }
+    // A document that itself holds the start of vike's client entry is joined and searched whole, as before.
+    const odd = doc.replace('</body>', '<script src="/assets/entries/x.js" type="module" async></script></body>')
+    expect(renderer.finishParts(odd, payloads[0]!, payloadAt)).toEqual([renderer.finish(odd, payloads[0]!, payloadAt)])
   })
 
   it('takes no fast path when switched off, and makes the same bytes through vike', async () => {

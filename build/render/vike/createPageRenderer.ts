@@ -31,6 +31,12 @@ export interface PageRenderer {
    */
   document(payload: PagePayload, nodes: readonly RenderNode[], payloadJson: string): Promise<string | undefined>
   finish(doc: string, payload: PagePayload, payloadJson: string): string
+  /**
+   * `finish`'s page as pieces to write one after another, for a caller that writes them out rather than join them:
+   * the page's own document is not copied into a new string, nor scanned again for vike's client entry. Each piece
+   * but the last ends with '>' or a line break.
+   */
+  finishParts(doc: string, payload: PagePayload, payloadJson: string): string[]
   /** Any URL through vike itself (404, previews): few per build. */
   renderUrl(url: string, payload: PagePayload, pageContext?: Record<string, unknown>): Promise<RenderedHtml>
   /** Whether content pages take the fast path (see createPageRenderer); known after the first content page. */
@@ -49,6 +55,8 @@ interface Frame {
   base: Record<string, unknown>
   headAt: RegExp
   headInsert: string
+  /** Whether headInsert holds no start of vike's client entry (see assembleParts). */
+  headInsertClean: boolean
   tailBefore: string
   tailAfter: string
   /** The serialized pageContext's keys, in vike's order. */
@@ -178,6 +186,9 @@ export async function createPageRenderer(bundleDir: string, { fastPath = fastPat
     finish(doc, payload, payloadJson) {
       return lowPriorityEntry(assemble(frame!, doc, payload, payloadJson))
     },
+    finishParts(doc, payload, payloadJson) {
+      return assembleParts(frame!, doc, payload, payloadJson) ?? [lowPriorityEntry(assemble(frame!, doc, payload, payloadJson))]
+    },
     async renderUrl(url, payload, pageContext) {
       const ctx = await renderThroughVike(renderPage, url, payload, pageContext)
       return { statusCode: ctx.httpResponse!.statusCode, body: lowPriorityEntry(ctx.httpResponse!.body) }
@@ -220,6 +231,32 @@ function assemble(frame: Frame, doc: string, payload: PagePayload, payloadJson?:
   return doc.slice(0, at) + frame.headInsert + doc.slice(at, end) + frame.tailBefore + contextJson(frame, payload, payloadJson) + frame.tailAfter + doc.slice(end)
 }
 
+/** How every match of lowPriorityEntry's pattern starts; no match holds a '>' or a line break. */
+const entryStart = '<script src="/assets/entries/'
+const endsClean = (s: string) => s.endsWith('>') || s.endsWith('\n')
+
+/**
+ * lowPriorityEntry(assemble(…)) as pieces, without joining the page or searching its document with the pattern;
+ * undefined when that cannot be shown to be the same. lowPriorityEntry replaces the first match of its pattern. A
+ * match starts with entryStart and holds no '>' or line break, so when the page before vike's tail holds no
+ * entryStart and ends with one of those (as each of its pieces does), no match starts before the tail, and the
+ * first match of the page is the first of the tail and what follows it.
+ */
+function assembleParts(frame: Frame, doc: string, payload: PagePayload, payloadJson?: string): string[] | undefined {
+  const head = frame.headAt.exec(doc)
+  const end = doc.lastIndexOf('</body>')
+  if (!head || end < 0) return undefined
+  const at = head.index + head[0].length
+  const inHead = frame.headInsert
+  const body = doc.slice(at, end)
+  // The head tag ends with '>': so does the piece before the head insert.
+  if (inHead && !(endsClean(inHead) && frame.headInsertClean)) return undefined
+  const entry = doc.indexOf(entryStart)
+  if (!endsClean(body || inHead || doc.slice(0, at)) || (entry >= 0 && entry < end)) return undefined
+  const rest = lowPriorityEntry(frame.tailBefore + contextJson(frame, payload, payloadJson) + frame.tailAfter + doc.slice(end))
+  return inHead ? [doc.slice(0, at), inHead, body, rest] : [doc.slice(0, at), body, rest]
+}
+
 /** Take the reference render apart; undefined when its output is not (document + injected tags) as expected. */
 async function deriveFrame(
   refCtx: Record<string, unknown>,
@@ -259,6 +296,7 @@ async function deriveFrame(
     base,
     headAt,
     headInsert,
+    headInsertClean: !headInsert.includes(entryStart),
     tailBefore: tail.slice(0, jsonStart + open.length),
     tailAfter: tail.slice(jsonEnd),
     contextKeys: Object.keys(context),
