@@ -13,13 +13,13 @@ import { shardBench } from './bench/shardBench.ts'
 /**
  * `npm run bench [-- <group>…] [--json] [--corpus <dir>] [--large]`: figures as a table, or one JSON object with
  * --json. `--corpus <dir>`: the build figures on a snapshot folder (see build/README.md); `--large`: the long
- * figures too (the 100,000-page build's peak memory). Groups marked opt-in (`shard`) run only when named.
+ * figures too (the 100,000-page build's peak memory).
  */
 const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, pageListBench, buildBench, siteBench, releaseBench, mediaBench, shardBench]
 
 async function main() {
   const args = process.argv.slice(2)
-  const usage = `usage: npm run bench -- [<group> …] [--json] [--corpus <dir>] [--large]; groups: ${groups.map((g) => g.name).join(', ')} (${groups.filter((g) => g.optIn).map((g) => g.name).join(', ')} only when named)`
+  const usage = `usage: npm run bench -- [<group> …] [--json] [--corpus <dir>] [--large]; groups: ${groups.map((g) => g.name).join(', ')}`
   const options: BenchOptions = {}
   const corpusAt = args.indexOf('--corpus')
   if (corpusAt >= 0) {
@@ -37,7 +37,7 @@ async function main() {
   const unknown = names.filter((n) => !groups.some((g) => g.name === n))
   if (unknown.length) throw new Error(`Unknown benchmark group '${unknown.join("', '")}'; groups: ${groups.map((g) => g.name).join(', ')}`)
   const figures: Figures = {}
-  for (const group of groups.filter((g) => (names.length === 0 ? !g.optIn : names.includes(g.name)))) Object.assign(figures, await group.run(options))
+  for (const group of groups.filter((g) => names.length === 0 || names.includes(g.name))) Object.assign(figures, await group.run(options))
   if (json) {
     process.stdout.write(`${JSON.stringify(figures)}\n`)
     return

@@ -19,8 +19,6 @@ export interface BenchOptions {
 export interface BenchGroup {
   name: string
   run: (options?: BenchOptions) => Promise<Figures>
-  /** Run only when named: a long group whose figures few runs need (`npm run bench -- shard`). */
-  optIn?: boolean
 }
 
 /** The value `p` (0–1) of the way up the sorted values: 0.5 the median (the upper one of an even count), 0.95 the p95. */

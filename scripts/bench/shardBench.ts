@@ -14,12 +14,11 @@ const bytesUnder = (dir: string): number => readdirSync(dir, { withFileTypes: tr
  * A build sharded over runners (build/shard): the build group's 10,000-page realistic site (or `--corpus <dir>`) as
  * `VOIX_BENCH_SHARDS` shards (4 by default), each in a fresh process with a fresh output root as a CI runner would
  * run it, then the merge. On one machine the shards run one after another, each with every core, so each shard's time
- * is what its runner would take on a machine like this one. Opt-in (`npm run bench -- shard`): it renders the whole
- * site once more.
+ * is what its runner would take on a machine like this one. It renders the whole site once more (about a minute and a
+ * half here); `npm run bench -- build` leaves it out.
  */
 export const shardBench: BenchGroup = {
   name: 'shard',
-  optIn: true,
   async run(options: BenchOptions = {}) {
     const settings = readSettings()
     step('compiling the site')
