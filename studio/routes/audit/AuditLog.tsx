@@ -74,15 +74,15 @@ export function AuditLog() {
             <tbody>
               {log.data.items.map((e) => (
                 <tr key={e.id} className={e.status >= 400 ? 'audit__failed' : undefined}>
-                  <td>
+                  <td data-label="When">
                     <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
                   </td>
-                  <td>{e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? 'Unknown')}</td>
-                  <td>
+                  <td data-label="Who">{e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? 'Unknown')}</td>
+                  <td data-label="What">
                     {e.target_kind === 'pages' && e.target_id ? <a href={`/voix/pages/history/${encodeURIComponent(e.target_id)}`}>{e.target_label ? e.summary.replace(e.target_id, e.target_label) : e.summary}</a> : e.summary}
                     {e.status >= 400 && <small> — refused ({e.status})</small>}
                   </td>
-                  <td>{e.address}</td>
+                  <td data-label="From">{e.address}</td>
                 </tr>
               ))}
             </tbody>
