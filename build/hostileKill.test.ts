@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { readPageFile } from './deploy/pageFiles.ts'
 import { readRoutes } from './deploy/pruneBuilds.ts'
 import { outputPaths } from './outputPaths.ts'
 import { childProcesses, processStatus } from './testing/childProcesses.ts'
+import { freePort } from './testing/freePort.ts'
 
 /**
  * kill -9 at random moments while an editor publishes, against the real server (`npm start`'s code path) on its
@@ -23,16 +23,6 @@ const email = 'admin@kill.example'
 const password = 'kill-test-password-1'
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, readlinkSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresUrl, testDatabases } from '../content-api/testing/testDatabases.ts'
+import { freePort } from '../build/testing/freePort.ts'
 
 /**
  * Three real servers (`npm start`'s code path) on one fresh PostgreSQL database and one shared DATA_DIR, as
@@ -26,16 +26,6 @@ const email = 'admin@instances.example'
 const password = 'instances-test-password-1'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 interface Instance {
   name: string

@@ -161,6 +161,12 @@ const packedBytes = (head: Buffer, headBytes: number): number => layoutOf(head.s
 
 /** The page stored at `offset` in a pack (see PageWriter); undefined when the pack is missing. */
 export function readPackedPage(file: string, offset: number): PageObject | undefined {
+  const data = readPackedBytes(file, offset)
+  return data && parse(`${file} at ${offset}`, data)
+}
+
+/** The bytes of the page stored at `offset` in a pack, header and all; undefined when the pack is missing. */
+function readPackedBytes(file: string, offset: number): Buffer | undefined {
   let fd: number
   try {
     fd = openSync(file, 'r')
@@ -171,7 +177,7 @@ export function readPackedPage(file: string, offset: number): PageObject | undef
     const head = Buffer.alloc(longestHeader)
     const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset))
     const data = Buffer.alloc(size)
-    return parse(`${file} at ${offset}`, data.subarray(0, readSync(fd, data, 0, size, offset)))
+    return data.subarray(0, readSync(fd, data, 0, size, offset))
   } finally {
     closeSync(fd)
   }
@@ -239,29 +245,15 @@ export function readStoredPageAsync(outRoot: string, ref: string): Promise<PageO
  */
 export function readStoredRecord(outRoot: string, ref: string): Buffer | undefined {
   const { file, offset } = storedAt(outRoot, ref)
-  let data: Buffer
-  if (offset === undefined) {
+  let data: Buffer | undefined
+  if (offset !== undefined) data = readPackedBytes(file, offset)
+  else
     try {
       data = readFileSync(file)
     } catch (error) {
       return missing(error)
     }
-  } else {
-    let fd: number
-    try {
-      fd = openSync(file, 'r')
-    } catch (error) {
-      return missing(error)
-    }
-    try {
-      const head = Buffer.alloc(longestHeader)
-      const size = packedBytes(head, readSync(fd, head, 0, longestHeader, offset))
-      data = Buffer.alloc(size)
-      data = data.subarray(0, readSync(fd, data, 0, size, offset))
-    } finally {
-      closeSync(fd)
-    }
-  }
+  if (!data) return undefined
   const layout = layoutOf(data)
   if (!layout || layout.end !== data.length || !data.length) throw new Error(`${file}${offset === undefined ? '' : ` at ${offset}`} is not a whole stored page`)
   return data
