@@ -39,6 +39,9 @@ export async function editorAccessToken(page: Page, request: APIRequestContext, 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/voix\/auth\/callback\?code=/)
   const code = new URL(page.url()).searchParams.get('code')!
+  // Leave the stand-in callback before the real one can load: a late second load of it (the studio's AuthCallback)
+  // would send the page to /voix in the middle of the caller's next navigation.
+  await page.goto('about:blank')
   await page.unroute('**/voix/auth/callback**')
   const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
   const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))

@@ -135,8 +135,14 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
   const values: Record<string, unknown> = {}
   const fieldIds: Record<string, string> = {}
+  const storedFields = element.fields
+  let place = 0
   for (const [name, kind, quick] of fieldEntries(definition)) {
-    const stored = element.fields.find((f) => f.name === name)
+    // Fields are stored in their definition's order, so the next one is usually the one: a search over every field
+    // for each was a quadratic share of resolving. Any other order, or missing fields, still find theirs.
+    let stored = storedFields[place]
+    if (stored?.name === name) place++
+    else stored = storedFields.find((f) => f.name === name)
     const enabled = stored ? stored.enabled : kind.meta.enabled
     if (!enabled) {
       values[name] = emptyValue(kind)

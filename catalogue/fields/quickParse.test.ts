@@ -7,6 +7,8 @@ import { text, textarea, wysiwyg } from './textKinds.ts'
 import { checkbox, select } from './choiceKinds.ts'
 import { color } from './colorField.ts'
 import { number } from './numberField.ts'
+import { date, datetime } from './dateKinds.ts'
+import { specials } from './specialsField.ts'
 
 function sameKeys(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return true
@@ -73,6 +75,15 @@ const values: unknown[] = [
   { href: '/a' },
   { href: '/a', text: 'Go', url: '/b' },
   { text: 'Go', href: '/a' },
+  ...['2026-12-31', '2028-02-29', '2027-02-29', '2026-13-01', '2026-1-01', ' 2026-12-31', '2026-12-31\n', '2026-12-31T23:59', '2026-12-31T23:59:07', '2026-12-31T23:59:07.5Z', '2026-12-31T23:59+05:30', '2026-12-31T24:00', '2026-12-31T23:59Z '],
+  ['special-1', 'special-2'],
+  ['special-1', 'special-1'],
+  ['x'.repeat(100)],
+  ['x'.repeat(101)],
+  [''],
+  ['special-1', 3],
+  Array.from({ length: 24 }, (_, i) => `s${i}`),
+  Array.from({ length: 25 }, (_, i) => `s${i}`),
 ]
 
 const kinds: AnyField[] = [
@@ -91,6 +102,10 @@ const kinds: AnyField[] = [
   color({ label: 'c', default: '' }),
   text({ label: 'u', url: { schemes: ['https'], paths: true } }),
   text({ label: 'p', pattern: { regex: /\d+:\d\d [ap]\.m\./, message: 'a time' } }),
+  date({ label: 'd' }),
+  datetime({ label: 'dt' }),
+  specials({ label: 'sp' }),
+  specials({ label: 'sp', maxItems: 2 }),
 ]
 
 describe('withQuick', () => {
@@ -117,6 +132,11 @@ describe('withQuick', () => {
       expect(anchor!({ href: url, text: 'Go' })).toBeUndefined()
     }
     expect(anchor!({ href: ' /padded ', text: 'Go' })).toEqual({ href: '/padded', text: 'Go' })
+    const [day, moment, offers] = kinds.slice(-4, -1).map((k) => quickParser(k.schema)!)
+    expect([day!('2028-02-29'), day!(''), moment!('2026-12-31T23:59'), offers!(['special-1', 'special-2'])]).toEqual(['2028-02-29', '', '2026-12-31T23:59', ['special-1', 'special-2']])
+    for (const wrong of ['2027-02-29', '2026-12-31\n', ' 2026-12-31']) expect(day!(wrong)).toBeUndefined()
+    expect(moment!('2026-12-31T24:00')).toBeUndefined()
+    expect(offers!(['special-1', 'special-1'])).toBeUndefined()
   })
 
   it('is dropped when a definition puts another schema on a kind', () => {
