@@ -70,7 +70,9 @@ describe.each([
   })
 
   it('lists past a thousand keys', async () => {
-    await Promise.all(Array.from({ length: 1005 }, (_, i) => storage.put(`many/${String(i).padStart(4, '0')}`, 'x')))
+    // Fifty at a time: a thousand requests at once only tests how many sockets the machine opens in 5 s.
+    for (let from = 0; from < 1005; from += 50)
+      await Promise.all(Array.from({ length: Math.min(50, 1005 - from) }, (_, i) => storage.put(`many/${String(from + i).padStart(4, '0')}`, 'x')))
     const found = await keys(storage, 'many/')
     expect(found).toHaveLength(1005)
     expect(new Set(found).size).toBe(1005)
