@@ -17,12 +17,15 @@ describe('the fragment policy', () => {
     expect(through(createFragmentPolicy(), 500, 36)).toBe(500)
   })
 
-  it('makes pages the usual way where few blocks repeat, sampling one in 32, and comes back when they do', () => {
+  it('makes pages the usual way where few blocks repeat, sampling one in 32, then fewer, and comes back when they do', () => {
     const policy = createFragmentPolicy()
-    // The first window (25 pages) is always tried; after it, one page in 32.
-    expect(through(policy, 25 + 3200, 4)).toBe(25 + 100)
+    // The first window (25 pages) is always tried; after it, one page in 32 for a window of samples (25 of them).
+    expect(through(policy, 25 + 800, 4)).toBe(25 + 25)
+    // Still no repeats: one in 64, then one in 128, then one in 256 from there on.
+    expect(through(policy, 1600 + 3200, 4)).toBe(25 + 25)
+    expect(through(policy, 256 * 25, 4)).toBe(25)
     // Blocks start to repeat: once a window of sampled pages shows it, every page goes through the cache again.
-    expect(through(policy, 800, 36)).toBe(25)
+    expect(through(policy, 256 * 25, 36)).toBe(25)
     expect(through(policy, 100, 36)).toBe(100)
     policy.reset()
     expect(through(policy, 25, 0)).toBe(25)
