@@ -6,9 +6,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./vitest.globalSetup.ts'],
-    // Two files at a time on two cores (vitest's default leaves one core idle): many tests wait on servers, child
-    // processes and the database rather than compute, and the run took 10 minutes one file at a time.
-    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
