@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -9,6 +8,7 @@ import { readRoutes } from './deploy/pruneBuilds.ts'
 import { outputPaths } from './outputPaths.ts'
 import { childProcesses, processStatus } from './testing/childProcesses.ts'
 import { freePort } from './testing/freePort.ts'
+import { studioAccessToken } from './testing/studioSignIn.ts'
 
 /**
  * kill -9 at random moments while an editor publishes, against the real server (`npm start`'s code path) on its
@@ -73,22 +73,7 @@ async function kill(server: Server): Promise<void> {
 }
 
 /** The sign-in the studio does: authorization code with PKCE. */
-async function signIn(base: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url')
-  const redirectUri = `${base}/voix/auth/callback`
-  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' as const })
-  const authorized = await fetch(
-    `${base}/api/auth/authorize`,
-    form({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirectUri, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'hostile-kill', email, password }),
-  )
-  const code = new URL(authorized.headers.get('location') ?? 'http://x/').searchParams.get('code')
-  if (!code) throw new Error(`sign-in answered ${authorized.status}: ${await authorized.text()}`)
-  const tokens = await fetch(`${base}/api/auth/token`, form({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirectUri, code_verifier: verifier, code }))
-  // The studio's tokens come only as httpOnly cookies.
-  const access = tokens.headers.getSetCookie().find((c) => c.startsWith('voix-access-token='))
-  if (!access) throw new Error(`the token exchange answered ${tokens.status} with no access cookie`)
-  return decodeURIComponent(access.slice('voix-access-token='.length).split(';')[0]!)
-}
+const signIn = (base: string) => studioAccessToken(base, email, password)
 
 describe('kill -9 during publishes', () => {
   it(`keeps one whole live build, every acknowledged publish and no stuck job, over ${kills} kills`, async () => {

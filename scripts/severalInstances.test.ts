@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresUrl, testDatabases } from '../content-api/testing/testDatabases.ts'
 import { freePort } from '../build/testing/freePort.ts'
+import { authorize, studioAccessToken } from '../build/testing/studioSignIn.ts'
 
 /**
  * Three real servers (`npm start`'s code path) on one fresh PostgreSQL database and one shared DATA_DIR, as
@@ -106,29 +107,8 @@ describe.skipIf(!reachable)('several instances on one PostgreSQL database and on
     rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
-  const form = (values: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' as const })
-
-  /** The sign-in form posted to one instance, as the studio's sign-in page posts it. */
-  function authorize(base: string, verifier: string, address: string, secret: string): Promise<Response> {
-    const challenge = createHash('sha256').update(verifier).digest('base64url')
-    return fetch(
-      `${base}/api/auth/authorize`,
-      form({ response_type: 'code', client_id: 'voix-studio', redirect_uri: `${base}/voix/auth/callback`, code_challenge: challenge, code_challenge_method: 'S256', state: 'instances', email: address, password: secret }),
-    )
-  }
-
   /** The studio's sign-in (authorization code with PKCE) on one instance; the token is good on every instance. */
-  async function signIn(base: string): Promise<string> {
-    const verifier = randomBytes(32).toString('base64url')
-    const redirectUri = `${base}/voix/auth/callback`
-    const authorized = await authorize(base, verifier, email, password)
-    const code = new URL(authorized.headers.get('location') ?? 'http://x/').searchParams.get('code')
-    if (!code) throw new Error(`sign-in answered ${authorized.status}: ${await authorized.text()}`)
-    const tokens = await fetch(`${base}/api/auth/token`, form({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirectUri, code_verifier: verifier, code }))
-    const access = tokens.headers.getSetCookie().find((c) => c.startsWith('voix-access-token='))
-    if (!access) throw new Error(`the token exchange answered ${tokens.status} with no access cookie`)
-    return decodeURIComponent(access.slice('voix-access-token='.length).split(';')[0]!)
-  }
+  const signIn = (base: string) => studioAccessToken(base, email, password)
 
   /** Which instance holds the build lock now (its connection names the process), if any. */
   async function lockHolder(): Promise<{ pid: number; building: number } | undefined> {
