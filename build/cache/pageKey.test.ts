@@ -9,7 +9,7 @@ const needles = Object.entries(blockData).map(([component, d]) => ({ needle: `"c
 const modelCollections: Record<string, Collection> = { posts: 'posts', specials: 'specials', resorts: 'resorts', brands: 'brands', 'fact-sheets': 'factSheets', pages: 'pages' }
 function reference(text: string) {
   const blocks = needles.filter(({ needle }) => text.includes(needle)).flatMap((d) => d.collections)
-  const models = [...text.matchAll(/"model":"([a-z-]+)"/g)].flatMap((m) => (modelCollections[m[1]!] ? [modelCollections[m[1]!]!] : []))
+  const models = [...text.matchAll(/"model":"([a-z-]+)"/g)].flatMap((m) => (Object.hasOwn(modelCollections, m[1]!) ? [modelCollections[m[1]!]!] : []))
   return { blocks, models, query: text.includes('"model_query"') }
 }
 
@@ -25,6 +25,12 @@ describe('collectionClues', () => {
       '"component":"BlogsBlogList" "component":"BlogsBlogListX" "component":"XBlogsBlogList" "component":"GlobalFactSheets',
       '"component":"""component":"SpecialsSpecialOffers"',
       '"component":"SpecialsSpecialOffers',
+      // A clue that starts at the quote that ends another.
+      '"component":"BlogsBlogList"model_query"',
+      '"model_query"component":"SpecialsSpecialOffers"',
+      '"component":"SpecialsSpecialOffers""model":"posts"',
+      '"model":"posts"component":"BlogsBlogList"',
+      '"model":"posts"model_query""model":"pages"',
       '',
     ]
     for (const text of texts) expect(collectionClues(text)).toEqual(reference(text))

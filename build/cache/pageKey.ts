@@ -48,10 +48,13 @@ export function collectionHashes(meta: SnapshotMeta, today: string): Record<Coll
 
 const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ component, collections: d.collections }))
 const dataComponents = new Set(componentsWithData.map((d) => d.component))
-const componentKey = '"component":"'
-const modelKey = '"model":"'
-const queryModel = /"model":"([a-z-]+)"/y
-const modelCollections: Record<string, Collection> = { posts: 'posts', specials: 'specials', resorts: 'resorts', brands: 'brands', 'fact-sheets': 'factSheets', pages: 'pages' }
+// One regex pass over the text finds every clue: a block's `"component":"<name>"` (names hold no quote), a
+// `"model_query"` key and each `"model":"<name>"` value. A regex finds these about three times faster than `indexOf`,
+// which stops at every quote of the JSON. The lookaheads leave each closing quote unread, so a clue that started
+// right after one would still be found, as one search for each kind of clue finds them; in JSON no quote can.
+const clue = /"(?:component":"([^"]*)|model":"([a-z-]+)|model_query)(?=")/g
+// A Map: a model named 'constructor' must not find Object's.
+const modelCollections = new Map<string, Collection>([['posts', 'posts'], ['specials', 'specials'], ['resorts', 'resorts'], ['brands', 'brands'], ['fact-sheets', 'factSheets'], ['pages', 'pages']])
 
 /** What collectionsUsed looks for in a piece of page text; the pieces of a page's text combine (collectionsFrom). */
 export interface CollectionClues {
@@ -62,29 +65,23 @@ export interface CollectionClues {
   query: boolean
 }
 
-/**
- * Three searches of the text, not one per database block: a block's `"component":"<name>"` is found by reading the
- * name after each `"component":"` (names hold no quote), and each `"model":"` is where a model value may start.
- */
+/** The clues in a piece of page text. */
 export function collectionClues(text: string): CollectionClues {
   let named: Set<string> | undefined
-  for (let at = text.indexOf(componentKey); at >= 0; at = text.indexOf(componentKey, at + 1)) {
-    const start = at + componentKey.length
-    const end = text.indexOf('"', start)
-    if (end < 0) break
-    const name = text.slice(start, end)
-    if (dataComponents.has(name)) (named ??= new Set()).add(name)
+  const models: Collection[] = []
+  let query = false
+  clue.lastIndex = 0
+  for (let m = clue.exec(text); m; m = clue.exec(text)) {
+    const [, component, model] = m
+    if (component !== undefined) {
+      if (dataComponents.has(component)) (named ??= new Set()).add(component)
+    } else if (model !== undefined) {
+      const collection = modelCollections.get(model)
+      if (collection) models.push(collection)
+    } else query = true
   }
   const blocks = named ? componentsWithData.filter(({ component }) => named.has(component)).flatMap((d) => d.collections) : []
-  const models: Collection[] = []
-  for (let at = text.indexOf(modelKey); at >= 0; ) {
-    queryModel.lastIndex = at
-    const m = queryModel.exec(text)
-    const collection = m && modelCollections[m[1]!]
-    if (collection) models.push(collection)
-    at = text.indexOf(modelKey, m ? queryModel.lastIndex : at + 1)
-  }
-  return { blocks, models, query: text.includes('"model_query"') }
+  return { blocks, models, query }
 }
 
 /** The collections a page draws on, from the clues of the pieces its text is made of (none of which a clue spans). */

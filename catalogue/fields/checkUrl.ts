@@ -4,12 +4,16 @@ export const allowedUrlSchemes = ['http', 'https', 'mailto', 'tel'] as const
 
 const namedEntities: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' }
 
+const plainAscii = /^[\x21-\x24\x27-\x7e]*$/
+
 /**
  * Reduce a URL to what a browser would act on: entities and percent-escapes decoded (repeatedly, since
  * attackers nest them), control characters and whitespace removed, lower-cased. Only used for the check,
  * never stored.
  */
 function normalise(raw: string): string {
+  // Printable ASCII without '%' or '&' holds nothing to decode or remove: most URLs, and every page has many.
+  if (plainAscii.test(raw)) return raw.toLowerCase()
   let s = raw
   for (let i = 0; i < 3; i++) {
     const before = s
