@@ -79,7 +79,6 @@ describe.each(databases)('the failure log in the database on $name', ({ open }) 
   })
   afterAll(async () => {
     await db.drop()
-    await db.close().catch(() => undefined)
   })
 
   it('locks a key at max failures in the window, until the oldest leaves it', async () => {

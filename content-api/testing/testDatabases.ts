@@ -21,7 +21,14 @@ async function postgresReachable(): Promise<boolean> {
  */
 export async function testDatabases(): Promise<{ name: string; open: () => Promise<Db & { drop: () => Promise<void> }> }[]> {
   const list: Awaited<ReturnType<typeof testDatabases>> = [
-    { name: 'sqlite', open: async () => Object.assign(await openDatabase({ sqliteFile: ':memory:' }), { drop: async () => undefined }) },
+    // drop closes the database on either kind: an in-memory one is gone with it.
+    {
+      name: 'sqlite',
+      open: async () => {
+        const db = await openDatabase({ sqliteFile: ':memory:' })
+        return Object.assign(db, { drop: () => db.close() })
+      },
+    },
   ]
   const expected = Boolean(process.env.CI || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL)
   if (await postgresReachable()) {

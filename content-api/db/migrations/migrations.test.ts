@@ -15,7 +15,6 @@ describe.each(databases)('the shared migrations on $name', ({ open }) => {
   })
   afterAll(async () => {
     await db.drop()
-    await db.close().catch(() => undefined)
   })
 
   it('create the form submissions table with the rest, before the forms module is ever used', async () => {
