@@ -6,6 +6,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./vitest.globalSetup.ts'],
+    // Two files at a time on two cores (vitest's default leaves one core idle): many tests wait on servers, child
+    // processes and the database rather than compute. PostgreSQL test schemas are opened and dropped in turn
+    // (content-api/testing/testDatabases.ts), which two files at a time once showed they must be.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

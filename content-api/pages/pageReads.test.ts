@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/openDatabase.ts'
 import { setupApi } from '../testing/setupApi.ts'
-import { postgresUrl, testDatabases } from '../testing/testDatabases.ts'
+import { openTestPostgres, testDatabases } from '../testing/testDatabases.ts'
 import { pageReadCache } from './pageReadCache.ts'
 import { getPage, getPageJson, savePage } from './pageStore.ts'
 
@@ -91,7 +91,7 @@ describe.each(databases)('reading a page on $name', ({ name, open }) => {
     await eventually(async () => expect(pageReadCache(t.db).trusted).toBe(true))
     expect((await t.editor.get(`/pages/${page.id}`)).body.title).toBe('Page /two-processes')
     // A second process: its own pool, listener and cache on the same schema.
-    const other = await openDatabase({ databaseUrl: postgresUrl, pgSchema: t.db.pgSchema })
+    const other = await openTestPostgres(t.db.pgSchema!)
     try {
       const stored = (await getPage(other, page.id))!
       await savePage(other, page.id, stored.version, { ...stored.page, title: 'Saved by the other process' }, 'draft')
@@ -119,7 +119,10 @@ describe.each(databases)('reading a page on $name', ({ name, open }) => {
 describe('reading a page on an SQLite file', () => {
   it('never answers a save still inside its transaction, nor keeps one that rolled back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'voix-reads-'))
-    const t = await setupApi(async () => Object.assign(await openDatabase({ sqliteFile: join(dir, 'voix.sqlite') }), { drop: async () => rmSync(dir, { recursive: true, force: true }) }))
+    const t = await setupApi(async () => {
+      const db = await openDatabase({ sqliteFile: join(dir, 'voix.sqlite') })
+      return Object.assign(db, { drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) })
+    })
     try {
       const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/in-transaction', title: 'Committed', layout: 'playaresorts' })).body
       const readTitle = async () => (JSON.parse(new TextDecoder().decode((await getPageJson(t.db, page.id))!.body)) as { title: string }).title

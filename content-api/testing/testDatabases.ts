@@ -16,6 +16,28 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 /**
+ * Runs `work` holding the lock that opening and dropping test schemas take turns under, on a session of its own.
+ * Kysely's migrator lists every table of the database by schema and name (`pg_get_serial_sequence`), which fails
+ * with "schema … does not exist" when another test file drops its schema meanwhile: test files run side by side.
+ */
+async function withSchemaLock<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock(7406118)')
+    return await work(client)
+  } finally {
+    // Ending the session releases its lock.
+    await client.end()
+  }
+}
+
+/** A database on a PostgreSQL schema of the tests', opened (and migrated) while no test schema is being dropped. */
+export function openTestPostgres(schema: string): Promise<Db> {
+  return withSchemaLock(() => openDatabase({ databaseUrl: postgresUrl, pgSchema: schema }))
+}
+
+/**
  * The databases an integration suite runs against: SQLite always, PostgreSQL when reachable. In CI (or with
  * DATABASE_URL set) PostgreSQL is expected, and an unreachable one fails the run instead of being skipped.
  */
@@ -36,13 +58,11 @@ export async function testDatabases(): Promise<{ name: string; open: () => Promi
       name: 'postgres',
       open: async () => {
         const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-        const db = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema })
+        const db = await openTestPostgres(schema)
         const drop = async () => {
           await db.close()
-          const client = new pg.Client({ connectionString: postgresUrl })
-          await client.connect()
           // The build job queue keeps its tables beside the schema (builds/PostgresBuildQueue.ts).
-          await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`).finally(() => client.end())
+          await withSchemaLock((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`))
         }
         return Object.assign(db, { drop })
       },
