@@ -37,6 +37,11 @@ export function openTestPostgres(schema: string): Promise<Db> {
   return withSchemaLock(() => openDatabase({ databaseUrl: postgresUrl, pgSchema: schema }))
 }
 
+/** Drops a test schema, and the build job queue's beside it (builds/PostgresBuildQueue.ts), while none is opened. */
+export async function dropTestSchema(schema: string): Promise<void> {
+  await withSchemaLock((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`))
+}
+
 /**
  * The databases an integration suite runs against: SQLite always, PostgreSQL when reachable. In CI (or with
  * DATABASE_URL set) PostgreSQL is expected, and an unreachable one fails the run instead of being skipped.
@@ -61,8 +66,7 @@ export async function testDatabases(): Promise<{ name: string; open: () => Promi
         const db = await openTestPostgres(schema)
         const drop = async () => {
           await db.close()
-          // The build job queue keeps its tables beside the schema (builds/PostgresBuildQueue.ts).
-          await withSchemaLock((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`))
+          await dropTestSchema(schema)
         }
         return Object.assign(db, { drop })
       },
