@@ -39,6 +39,7 @@ export function openTestPostgres(schema: string): Promise<Db> {
 
 /** Drops a test schema, and the build job queue's beside it (builds/PostgresBuildQueue.ts), while none is opened. */
 export async function dropTestSchema(schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Schema name '${schema}' is not valid`)
   await withSchemaLock((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_boss CASCADE`))
 }
 
