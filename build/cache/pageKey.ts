@@ -50,8 +50,8 @@ const componentsWithData = Object.entries(blockData).map(([component, d]) => ({ 
 const dataComponents = new Set(componentsWithData.map((d) => d.component))
 // One regex pass over the text finds every clue: a block's `"component":"<name>"` (names hold no quote), a
 // `"model_query"` key and each `"model":"<name>"` value. A regex finds these about three times faster than `indexOf`,
-// which stops at every quote of the JSON. The lookaheads leave each closing quote unread, so a clue that started
-// right after one would still be found, as one search for each kind of clue finds them; in JSON no quote can.
+// which stops at every quote of the JSON. The lookaheads leave each closing quote unread, so a clue that starts at
+// one is still found, as a search of its own would find it (in JSON none can: no string is followed by a quote).
 const clue = /"(?:component":"([^"]*)|model":"([a-z-]+)|model_query)(?=")/g
 // A Map: a model named 'constructor' must not find Object's.
 const modelCollections = new Map<string, Collection>([['posts', 'posts'], ['specials', 'specials'], ['resorts', 'resorts'], ['brands', 'brands'], ['fact-sheets', 'factSheets'], ['pages', 'pages']])
