@@ -7,8 +7,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./vitest.globalSetup.ts'],
     // Two files at a time on two cores (vitest's default leaves one core idle): many tests wait on servers, child
-    // processes and the database rather than compute. PostgreSQL test schemas are opened and dropped in turn
-    // (content-api/testing/testDatabases.ts), which two files at a time once showed they must be.
+    // processes and the database rather than compute. Files side by side open and drop PostgreSQL test schemas in
+    // turn (content-api/testing/testDatabases.ts).
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,

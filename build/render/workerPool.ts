@@ -36,9 +36,9 @@ const renderHeapMb = Number(process.env.VOIX_RENDER_HEAP_MB) || 256
  * less CPU a page in two alternating pairs, for about 32 MB more a worker.
  *
  * V8 starts the old generation small and collects it whole again and again while it grows: a cold worker's first
- * thousands of realistic pages cost about a third more than its later ones. Starting it at 128 MB (still under the
- * bound above) took 4–6 % less CPU a page in four alternating cold 10,000-page builds, and a 100,000-page build
- * 7 % less time, for a higher peak (924 MiB against 817, with its build process).
+ * 3,333 realistic pages cost about a quarter more than the next new ones (build/README.md). Starting it at 128 MB
+ * (still under the bound above) took 4–6 % less CPU a page in four alternating cold 10,000-page builds, and a
+ * 100,000-page build 7 % less time, for a higher peak (924 MiB against 817, with its build process).
  */
 export const renderProcessFlags = ['--single-threaded', `--max-old-space-size=${renderHeapMb}`, `--initial-old-space-size=${Math.min(128, renderHeapMb)}`, '--max-semi-space-size=32']
 

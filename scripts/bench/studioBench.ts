@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
+import { accessTokenOf, studioSignIn } from '../../build/testing/studioSignIn.ts'
 import { startServer } from './startServer.ts'
 import { median, type BenchGroup } from './figures.ts'
 
@@ -12,31 +12,6 @@ const port = Number(process.env.STUDIO_BENCH_PORT ?? 3397)
 const base = `http://localhost:${port}`
 const admin = { email: 'bench@voix.localhost', password: 'bench-password-12345' }
 const round = (n: number) => Math.round(n * 10) / 10
-
-interface SignInCookie {
-  name: string
-  value: string
-  path: string
-  httpOnly: boolean
-}
-
-/** The studio's own sign-in, done over HTTP: authorization code with PKCE; the answer sets the sign-in cookies. */
-async function tokens(): Promise<{ access_token: string; cookies: SignInCookie[] }> {
-  const verifier = randomBytes(32).toString('base64url')
-  const redirect = `${base}/voix/auth/callback`
-  const params = { response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: randomBytes(12).toString('base64url') }
-  const authorized = await fetch(`${base}/api/auth/authorize`, { method: 'POST', redirect: 'manual', headers: { Origin: base }, body: new URLSearchParams({ ...params, ...admin }) })
-  const code = new URL(authorized.headers.get('location') ?? 'x:/').searchParams.get('code')
-  if (!code) throw new Error(`sign-in failed (${authorized.status})`)
-  const answer = await fetch(`${base}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code }) })
-  if (!answer.ok) throw new Error(`token exchange failed (${answer.status})`)
-  const cookies = answer.headers.getSetCookie().map((line) => {
-    const [pair, ...attributes] = line.split(';').map((part) => part.trim())
-    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/'
-    return { name: pair!.slice(0, pair!.indexOf('=')), value: decodeURIComponent(pair!.slice(pair!.indexOf('=') + 1)), path, httpOnly: attributes.some((a) => /^httponly$/i.test(a)) }
-  })
-  return { access_token: cookies.find((c) => c.name === 'voix-access-token')?.value ?? '', cookies }
-}
 
 /** A 500-element page of the catalogue's blocks, each filled from its first template. */
 async function createBigPage(token: string): Promise<string> {
@@ -142,10 +117,10 @@ export const studioBench: BenchGroup = {
     const server = await startServer(port, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
     try {
-      const t = await tokens()
-      const pageId = await createBigPage(t.access_token)
+      const cookies = await studioSignIn(base, admin.email, admin.password)
+      const pageId = await createBigPage(accessTokenOf(cookies))
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
-      await context.addCookies(t.cookies.map(({ name, value, path, httpOnly }) => ({ name, value, domain: 'localhost', path, httpOnly, sameSite: 'Strict' as const })))
+      await context.addCookies(cookies.map(({ name, value, path, httpOnly }) => ({ name, value, domain: 'localhost', path, httpOnly, sameSite: 'Strict' as const })))
       const page = await context.newPage()
       await openEditor(page, pageId) // warm: compiled code and HTTP caches, as an editor's second visit
       const opens: number[] = []
