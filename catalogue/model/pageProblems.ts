@@ -17,7 +17,7 @@ export const PageProblem = z
   .strict()
 export type PageProblem = z.infer<typeof PageProblem>
 
-/** `POST /api/pages/{id}/checks`: the problems of the page as sent (the editor's unsaved copy), before publishing. */
+/** `GET|POST /api/pages/{id}/checks`: the problems of the saved draft, or of the page as sent (the editor's unsaved copy), before publishing. */
 export const PageChecksAnswer = z.object({ path: z.string(), problems: z.array(PageProblem) }).strict()
 export type PageChecksAnswer = z.infer<typeof PageChecksAnswer>
 

@@ -197,6 +197,7 @@ function pagePaths(): Json {
     },
     '/api/pages/{id}/checks': {
       parameters: [idParam],
+      get: { tags, summary: 'The pre-publish checks of the saved draft (as the POST below, without sending the page)', responses: { 200: answer('The problems, each with its block', ref('PageChecks')), ...errors(401, 403, 404, 503) } },
       post: {
         tags,
         summary: 'The pre-publish checks of the page as sent (rendered as the build would, nothing stored): broken links, missing alt text, headings, image weights',

@@ -104,15 +104,26 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     return c.json({ version, versionId }, 201)
   })
 
-  /** The pre-publish checks of the page as sent, rendered as the build would render it; nothing is stored. */
+  /** The pre-publish checks of a page, rendered as the build would render it; nothing is stored. */
+  async function answerChecks(page: Page, siteId: string) {
+    if (!checkPage) throw new ApiError(503, 'The pre-publish checks need the site renderer, which this server does not have')
+    const { imageBudgetKb } = await readPublishChecks(db)
+    return { path: page.path, problems: await checkPage({ ...page, site_id: siteId }, { imageBudgetKb }) }
+  }
+
+  /** The checks of the saved draft: what the editor asks for on opening a page and after each save, without sending it. */
+  routes.get('/:id/checks', async (c) => {
+    const actor = requireCan(c, 'content:write')
+    const stored = await load(c, actor)
+    return c.json(await answerChecks(stored.page, stored.site_id))
+  })
+
+  /** The checks of the page as sent (unsaved changes included). */
   routes.post('/:id/checks', async (c) => {
     const actor = requireCan(c, 'content:write')
     const body = await readJson(c, PageBody)
-    if (!checkPage) throw new ApiError(503, 'The pre-publish checks need the site renderer, which this server does not have')
     const stored = await load(c, actor)
-    const page = prepare(actor, stored, body)
-    const { imageBudgetKb } = await readPublishChecks(db)
-    return c.json({ path: page.path, problems: await checkPage({ ...page, site_id: stored.site_id }, { imageBudgetKb }) })
+    return c.json(await answerChecks(prepare(actor, stored, body), stored.site_id))
   })
 
   routes.post('/:id/publish', async (c) => {

@@ -34,12 +34,14 @@ async function createBigPage(token: string): Promise<string> {
 async function openEditor(page: Page, pageId: string): Promise<number> {
   await page.goto(`${base}/voix/studio?page=${pageId}`)
   // Open when the tree shows the page: its first rows, each telling it is one of the 500 (the tree renders
-  // only the rows in view), and the field panel beside it.
-  await page.waitForFunction(() => !!document.querySelector('[role="treeitem"][aria-posinset="1"][aria-setsize="500"]') && !!document.querySelector('.editor__side'), null, {
-    timeout: 60_000,
-    polling: 'raf',
-  })
-  return page.evaluate(() => performance.now())
+  // only the rows in view), and the field panel beside it. The time is read in the frame that first shows them:
+  // asked for afterwards, it would add the round trip to the browser and whatever the page runs meanwhile.
+  const opened = await page.waitForFunction(
+    () => !!document.querySelector('[role="treeitem"][aria-posinset="1"][aria-setsize="500"]') && !!document.querySelector('.editor__side') && performance.now(),
+    null,
+    { timeout: 60_000, polling: 'raf' },
+  )
+  return (await opened.jsonValue()) as number
 }
 
 /** Keystroke in a field → the preview's DOM shows it, both clocks on the same epoch. */

@@ -51,6 +51,22 @@ describe('pre-publish checks through the API, rendered with the site’s rendere
     expect((await t.reviewer.post(`/pages/${page.id}/checks`, withBrokenLink(page))).status).toBe(403)
   })
 
+  it('checks the saved draft without it being sent, and answers 404 for a page that is not there', async () => {
+    const page = await home()
+    expect((await t.editor.get(`/pages/${page.id}/checks`)).body).toEqual({ path: '/', problems: [] })
+    const saved = await t.editor.put(`/pages/${page.id}`, withBrokenLink(page), { 'If-Match': `"${page.version}"` })
+    expect(saved.status).toBe(200)
+    const answer = await t.editor.get(`/pages/${page.id}/checks`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.problems).toEqual([expect.objectContaining({ kind: 'broken-link', href: '/no-such-spa', block: 'Spa menu' })])
+    expect((await t.reviewer.get(`/pages/${page.id}/checks`)).status).toBe(403)
+    const missing = await t.editor.get('/pages/no-such-page/checks')
+    expect(missing.status).toBe(404)
+    expect(missing.body.error).toBe("No page with id 'no-such-page'")
+    // The draft as it was, for the next test.
+    expect((await t.editor.put(`/pages/${page.id}`, { ...withBrokenLink(page), elements: page.elements }, { 'If-Match': `"${saved.body.version}"` })).status).toBe(200)
+  })
+
   it('refuses the publish with the page and the link named when an admin turned blocking on, and keeps the draft', async () => {
     expect((await t.editor.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })).status).toBe(403)
     const set = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })

@@ -112,6 +112,8 @@ export const api = {
     }),
   /** The pre-publish checks of the page as edited (rendered on the server as the build would; nothing is saved). */
   checkPage: (page: StoredPage | Page) => request<PageChecksAnswer>(`/pages/${enc(page.id)}/checks`, { method: 'POST', body: pageBody(page) }),
+  /** The same checks of the saved draft, without sending it. */
+  checkSavedPage: (id: string) => request<PageChecksAnswer>(`/pages/${enc(id)}/checks`),
   getPublishChecks: () => request<PublishChecksSettings & { version: number }>('/settings/publish-checks'),
   /** Admins only. */
   savePublishChecks: (value: PublishChecksSettings, version: number) => request<PublishChecksSettings & { version: number }>('/settings/publish-checks', { method: 'PUT', body: value, version }),

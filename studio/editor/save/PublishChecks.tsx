@@ -3,6 +3,7 @@ import { findElement } from '../../../catalogue/model/operations/index.ts'
 import type { PageProblem } from '../../../catalogue/model/pageProblems.ts'
 import { api } from '../../api/client.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { isDirty } from '../store/createPageStore.ts'
 import { elementLabel } from '../tree/flattenTree.ts'
 
 const kindLabel: Record<PageProblem['kind'], string> = {
@@ -26,7 +27,11 @@ export function PublishChecks() {
   const elements = useEditor((s) => s.history.present.elements)
   const checks = useQuery({
     queryKey: ['page-checks', pageId, savedVersion],
-    queryFn: () => api.checkPage(store.getState().history.present),
+    // The saved page is checked where it is stored: a 500-element page is not sent back on opening or after a save.
+    queryFn: () => {
+      const state = store.getState()
+      return isDirty(state) ? api.checkPage(state.history.present) : api.checkSavedPage(state.history.present.id)
+    },
     retry: false,
     staleTime: Infinity,
   })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -10,8 +10,8 @@ import { createPageStore } from '../store/createPageStore.ts'
 import { SaveBar } from './SaveBar.tsx'
 
 const saves: { ifMatch: string | null; title: string }[] = []
-// The pre-publish checks run when the page opens: nothing found unless a test says otherwise.
-const server = setupServer(http.post('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
+// The pre-publish checks of the saved page run when it opens: nothing found unless a test says otherwise.
+const server = setupServer(http.get('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -35,7 +35,7 @@ function mount() {
 describe('SaveBar', () => {
   it('shows the page’s problems before publishing, each block by its label, and selects the block', async () => {
     server.use(
-      http.post('*/api/pages/:id/checks', () =>
+      http.get('*/api/pages/:id/checks', () =>
         HttpResponse.json({ path: '/', problems: [{ kind: 'broken-link', element: 'a', block: 'a', href: '/gone', message: 'The link to /gone leads nowhere.' }] }),
       ),
     )
@@ -45,6 +45,28 @@ describe('SaveBar', () => {
     expect(screen.getByText('1 problem to fix')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Intro' }))
     expect(store.getState().admin.selectedElements).toEqual(['a'])
+  })
+
+  it('checks the saved page where it is stored, and sends the page only when it has unsaved changes', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/pages/:id/checks', () => {
+        asked.push('saved')
+        return HttpResponse.json({ path: '/', problems: [] })
+      }),
+      http.post('*/api/pages/:id/checks', async ({ request }) => {
+        asked.push(`sent: ${((await request.json()) as { title: string }).title}`)
+        return HttpResponse.json({ path: '/', problems: [] })
+      }),
+    )
+    const store = mount()
+    expect(await screen.findByText('No problems found')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await waitFor(() => expect(asked).toEqual(['saved', 'saved']))
+    act(() => void store.getState().edit('setPageMeta', { title: 'Not saved yet' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' }).hasAttribute('disabled')).toBe(false))
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await waitFor(() => expect(asked).toEqual(['saved', 'saved', 'sent: Not saved yet']))
   })
 
   it('saves a draft with If-Match and is clean afterwards', async () => {
