@@ -4,6 +4,7 @@ import type { PageProblem } from '../../../catalogue/model/pageProblems.ts'
 import { api } from '../../api/client.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { isDirty } from '../store/createPageStore.ts'
+import { useIdle } from '../../shell/useIdle.ts'
 import { elementLabel } from '../tree/flattenTree.ts'
 
 const kindLabel: Record<PageProblem['kind'], string> = {
@@ -25,8 +26,12 @@ export function PublishChecks() {
   const pageId = useEditor((s) => s.history.present.id)
   const savedVersion = useEditor((s) => s.savedVersion)
   const elements = useEditor((s) => s.history.present.elements)
+  // The server renders the page to check it: started once the editor has painted, so a server on the same
+  // machine (npm start) does not render it while the editor opens.
+  const idle = useIdle()
   const checks = useQuery({
     queryKey: ['page-checks', pageId, savedVersion],
+    enabled: idle,
     // The saved page is checked where it is stored: a 500-element page is not sent back on opening or after a save.
     queryFn: () => {
       const state = store.getState()
@@ -45,7 +50,7 @@ export function PublishChecks() {
       <div className="publish-checks__head">
         <strong>Before publishing</strong>{' '}
         <span role="status">
-          {checks.isFetching
+          {checks.isPending || checks.isFetching
             ? 'Checking the page…'
             : checks.isError
               ? `The page could not be checked: ${checks.error.message}`

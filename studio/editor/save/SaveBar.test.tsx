@@ -60,6 +60,8 @@ describe('SaveBar', () => {
       }),
     )
     const store = mount()
+    // Not "No problems found" before the page has been checked.
+    expect(screen.getByText('Checking the page…')).toBeTruthy()
     expect(await screen.findByText('No problems found')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
     await waitFor(() => expect(asked).toEqual(['saved', 'saved']))
