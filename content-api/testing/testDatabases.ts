@@ -15,14 +15,14 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+// The advisory lock's key: any number no other code of ours locks.
+const schemaLockKey = 7_406_118
+
 /**
  * Runs `work` holding the lock that opening and dropping test schemas take turns under, on a session of its own.
  * Kysely's migrator lists every table of the database by schema and name (`pg_get_serial_sequence`), which fails
  * with "schema … does not exist" when another test file drops its schema meanwhile: test files run side by side.
  */
-// The advisory lock's key: any number no other code of ours locks.
-const schemaLockKey = 7_406_118
-
 async function withSchemaLock<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresUrl })
   await client.connect()
