@@ -34,9 +34,16 @@ export function requireActor(c: Context<ApiEnv>): Actor {
   return actor
 }
 
+/** Why the actor may not use a capability (its role, or its token's scope), or undefined when it may. */
+export function refusal(actor: Actor, capability: Capability): string | undefined {
+  if (!can(actor.role, capability)) return `Your role (${actor.role}) may not ${described[capability]}`
+  if (actor.scopes && !actor.scopes.includes(capability)) return `This API token's scope does not allow it to ${described[capability]}`
+  return undefined
+}
+
 export function requireCan(c: Context<ApiEnv>, capability: Capability): Actor {
   const actor = signedIn(c)
-  if (!can(actor.role, capability)) throw new ApiError(403, `Your role (${actor.role}) may not ${described[capability]}`)
-  if (actor.scopes && !actor.scopes.includes(capability)) throw new ApiError(403, `This API token's scope does not allow it to ${described[capability]}`)
+  const refused = refusal(actor, capability)
+  if (refused) throw new ApiError(403, refused)
   return actor
 }

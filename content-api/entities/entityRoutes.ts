@@ -3,6 +3,7 @@ import { newId } from '../../catalogue/model/ids.ts'
 import type { ApiEnv } from '../auth/guard.ts'
 import { requireCan } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import { requireChangeSite } from '../auth/siteAccess.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
@@ -17,10 +18,7 @@ const siteOf = (config: EntityConfig, doc: Doc) => (config.site === 'self' ? doc
 
 /** A record for no one site (`site_id: null`) reaches every site: only a user with every site may write one. */
 export function checkAllSites(actor: Actor, label: string): void {
-  if (actor.sites.length)
-    throw new ApiError(403, `This ${label} is for every site (site_id: null); you may work only on ${actor.sites.map((s) => `'${s}'`).join(', ')}: set site_id to one of them, or ask an admin`, {
-      issues: [{ path: 'site_id', message: `must be one of your sites: ${actor.sites.join(', ')}` }],
-    })
+  requireChangeSite(actor, null, label)
 }
 
 /**
@@ -28,8 +26,8 @@ export function checkAllSites(actor: Actor, label: string): void {
  * when it names none (every site) and the actor is limited to some.
  */
 export async function checkSite(db: Db, actor: Actor, siteId: string | null, label = 'record'): Promise<void> {
-  if (!siteId) return checkAllSites(actor, label)
-  if (!mayUseSite(actor, siteId)) throw new ApiError(403, `You may not work on site '${siteId}'`)
+  requireChangeSite(actor, siteId, label)
+  if (!siteId) return
   const found = await db.kysely.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst()
   if (!found) throw new ApiError(400, `The body is not valid: site_id: no site with id '${siteId}'`, { issues: [{ path: 'site_id', message: `no site with id '${siteId}'` }] })
 }
@@ -108,7 +106,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
     if (config.site !== 'self' && config.site !== 'none') {
       // Both where the record was and where it goes: moving a record for every site into one's own is a change to every site.
-      if (siteOf(config, existing.doc) === null) checkAllSites(actor, config.label)
+      requireChangeSite(actor, siteOf(config, existing.doc), config.label)
       await checkSite(db, actor, siteOf(config, doc), config.label)
     }
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, doc, extra, actor }))
@@ -124,7 +122,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     const id = c.req.param('id')
     const expected = requireIfMatch(c)
     const existing = visible(config, c, await getRecord(db, config, id), id)
-    if (config.site !== 'self' && config.site !== 'none' && siteOf(config, existing.doc) === null) checkAllSites(actor, config.label)
+    if (config.site !== 'self' && config.site !== 'none') requireChangeSite(actor, siteOf(config, existing.doc), config.label)
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, actor }))
     await deleteRecord(db, config, id, expected, guard)
     await config.afterWrite?.(db, { before: existing.doc })

@@ -4,7 +4,7 @@ import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { BuildQueue, JobError } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
-import { checkAllSites } from './entityRoutes.ts'
+import { requireChangeSite } from '../auth/siteAccess.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson, requireIfMatch } from '../http/parseInput.ts'
 import { getRecord, present, updateRecord } from './entityStore.ts'
@@ -40,7 +40,7 @@ export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServic
     const stored = await getRecord<Release>(db, releases, id)
     if (!stored || !mayUseSite(actor, stored.doc.site_id)) throw new ApiError(404, `No release with id '${id}'`)
     // A release for every site is visible to all but changed only by those with every site.
-    if (change && stored.doc.site_id === null) checkAllSites(actor, 'release')
+    if (change) requireChangeSite(actor, stored.doc.site_id, 'release')
     return stored
   }
 

@@ -8,7 +8,7 @@ import { mayUseSite } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readJson } from '../http/parseInput.ts'
-import { checkAllSites } from './entityRoutes.ts'
+import { requireChangeSite } from '../auth/siteAccess.ts'
 import { getRecord, insertRecord, present } from './entityStore.ts'
 import { specials } from './registry.ts'
 
@@ -23,7 +23,7 @@ export function specialRoutes(db: Db, onChange: () => Promise<unknown>): Hono<Ap
     const source = await getRecord<Special>(db, specials, c.req.param('id'))
     if (!source || !mayUseSite(actor, source.doc.site_id)) throw new ApiError(404, `No special with id '${c.req.param('id')}'`)
     // The copy keeps the source's site: a copy of a special for every site is one too.
-    if (source.doc.site_id == null) checkAllSites(actor, 'special')
+    requireChangeSite(actor, source.doc.site_id, 'special')
     const stored = await insertRecord<Special>(db, specials, { ...source.doc, id: newId(), slug, title: title ?? `${source.doc.title} (copy)` })
     await onChange()
     c.header('ETag', etag(stored.version))

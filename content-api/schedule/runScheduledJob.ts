@@ -11,6 +11,9 @@ import { publishRelease } from '../releases/publishRelease.ts'
 import { now, nowMs } from '../http/clock.ts'
 import { pageReadCache } from '../pages/pageReadCache.ts'
 import { makeVersionLive } from '../pages/redirectMovedPage.ts'
+import { ApiError } from '../http/ApiError.ts'
+import type { CreateSchedule } from '../../catalogue/model/schedule.ts'
+import { authorizeSchedule, schedulerActor } from './scheduleTargets.ts'
 
 /** A scheduled job that cannot run, with the reason an editor reads. */
 export class ScheduleFailure extends Error {}
@@ -39,6 +42,16 @@ export async function publishPageVersion(db: Db, pageId: string, versionId: stri
 /** Carry out one due job; answers whether the live site changed (a build is then due). Throws ScheduleFailure with the reason. */
 export async function runScheduledJob(db: Db, job: ScheduledJobsTable): Promise<boolean> {
   const author = job.created_by
+  // Checked again as whoever scheduled it is now, by the same rule as the routes (scheduleTargets.ts).
+  const actor = await schedulerActor(db, author)
+  if (!actor) throw new ScheduleFailure(`${author}, who scheduled it, may no longer sign in`)
+  try {
+    await authorizeSchedule(db, actor, { action: job.action, target_kind: job.target_kind as CreateSchedule['target_kind'], target_id: job.target_id, version_id: job.version_id ?? undefined }, false)
+  } catch (error) {
+    // A refusal stops it; a target or version gone since is reported below, in the words of each kind.
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 403) throw new ScheduleFailure(`${author}, who scheduled it, may not do it: ${error.message}`)
+  }
   if (job.target_kind === 'pages' && job.action === 'publish') {
     if (!job.version_id) throw new ScheduleFailure('no version was chosen to publish')
     await publishPageVersion(db, job.target_id, job.version_id, author, `Scheduled publish`)

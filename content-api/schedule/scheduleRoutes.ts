@@ -3,6 +3,7 @@ import { newId } from '../../catalogue/model/ids.ts'
 import { ClockBody, CreateSchedule, ScheduleListQuery, UpdateSchedule, type ScheduledJob } from '../../catalogue/model/schedule.ts'
 import { requireActor, requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import { authorizeSchedule, scheduleRules } from './scheduleTargets.ts'
 import type { Db } from '../db/openDatabase.ts'
 import type { ScheduledJobsTable } from '../db/schema.ts'
 import { ApiError } from '../http/ApiError.ts'
@@ -30,35 +31,6 @@ const present = (row: ScheduledJobsTable): ScheduledJob => ({
 
 const invalid = (path: string, message: string) => new ApiError(400, `The body is not valid: ${path}: ${message}`, { issues: [{ path, message }] })
 
-/** What a job is about, checked: it exists, the actor may use its site, and the pair of action and kind makes sense. */
-async function describeTarget(db: Db, actor: Actor, body: CreateSchedule): Promise<{ label: string; site_id: string | null }> {
-  const { target_kind: kind, action } = body
-  const allowed = (kind === 'pages' && true) || (kind === 'releases' && action === 'publish') || (kind === 'posts' && action === 'publish') || (kind === 'specials' && action === 'unpublish')
-  if (!allowed) throw invalid('action', `a ${kind.replace(/s$/, '')} cannot be scheduled to ${action}`)
-  const notFound = () => invalid('target_id', `no ${kind.replace(/s$/, '')} with id '${body.target_id}'`)
-  if (kind === 'pages') {
-    const page = await db.kysely.selectFrom('pages').select(['id', 'title', 'path', 'site_id']).where('id', '=', body.target_id).executeTakeFirst()
-    if (!page || !mayUseSite(actor, page.site_id)) throw notFound()
-    if (action === 'publish') {
-      if (!body.version_id) throw invalid('version_id', 'choose the saved version to publish')
-      const version = await db.kysely.selectFrom('page_versions').select('id').where('id', '=', body.version_id).where('page_id', '=', page.id).executeTakeFirst()
-      if (!version) throw invalid('version_id', `page ${page.path} has no version '${body.version_id}'`)
-    }
-    return { label: `${page.title} (${page.path})`, site_id: page.site_id }
-  }
-  const row = (await (db.kysely as unknown as import('kysely').Kysely<Record<string, { id: string; document: string }>>)
-    .selectFrom(kind)
-    .select(['id', 'document'])
-    .where('id', '=', body.target_id)
-    .executeTakeFirst()) as { document: string } | undefined
-  if (!row) throw notFound()
-  const doc = JSON.parse(row.document) as { name?: string; title?: string; site_id?: string | null }
-  if (!mayUseSite(actor, doc.site_id)) throw notFound()
-  return { label: doc.name ?? doc.title ?? body.target_id, site_id: doc.site_id ?? null }
-}
-
-const capabilityFor = (kind: string) => (kind === 'pages' || kind === 'releases' ? 'pages:publish' : 'content:write') as 'pages:publish' | 'content:write'
-
 function futureRunAt(raw: string): string {
   const at = new Date(raw)
   if (at.getTime() <= nowMs()) throw invalid('run_at', 'must be in the future')
@@ -72,7 +44,8 @@ export function scheduleRoutes(db: Db): Hono<ApiEnv> {
   async function load(c: Context<ApiEnv>, actor: Actor): Promise<ScheduledJobsTable> {
     const row = await db.kysely.selectFrom('scheduled_jobs').selectAll().where('id', '=', c.req.param('id')!).executeTakeFirst()
     if (!row || !mayUseSite(actor, row.site_id)) throw new ApiError(404, `No scheduled change with id '${c.req.param('id')}'`)
-    requireCan(c, capabilityFor(row.target_kind))
+    // Moving or cancelling a job is changing it: the same check as scheduling it (scheduleTargets.ts).
+    await authorizeSchedule(db, actor, { action: row.action, target_kind: row.target_kind as ScheduledJob['target_kind'], target_id: row.target_id, version_id: row.version_id ?? undefined })
     return row
   }
 
@@ -95,9 +68,9 @@ export function scheduleRoutes(db: Db): Hono<ApiEnv> {
 
   routes.post('/', async (c) => {
     const body = await readJson(c, CreateSchedule)
-    const actor = requireCan(c, capabilityFor(body.target_kind))
+    const actor = requireCan(c, scheduleRules[body.target_kind].capability)
     const run_at = futureRunAt(body.run_at)
-    const { label, site_id } = await describeTarget(db, actor, body)
+    const { label, site_id } = await authorizeSchedule(db, actor, body)
     const at = now()
     const row: ScheduledJobsTable = {
       id: newId(),

@@ -91,6 +91,25 @@ export async function apiTokenActor(db: Db, token: string): Promise<Actor | unde
   if (!row || row.revoked_at || row.expires_at <= at) return undefined
   if (!row.last_used_at || Date.parse(at) - Date.parse(row.last_used_at) >= lastUseEveryMs)
     await tokens(db).updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', row.id).execute()
-  // Checked like an editor of every site, narrowed to the scope's capabilities (auth/guard.ts).
-  return { id: row.id, email: `api-token:${row.name}`, name: row.name, role: 'editor', sites: [], viaCookie: false, scopes: scopes[row.scope] }
+  return tokenActor(row)
+}
+
+// Checked like an editor of every site, narrowed to the scope's capabilities (auth/guard.ts).
+const tokenActor = (row: Pick<ApiToken, 'id' | 'name' | 'scope'>): Actor => ({ id: row.id, email: `api-token:${row.name}`, name: row.name, role: 'editor', sites: [], viaCookie: false, scopes: scopes[row.scope] })
+
+/**
+ * The actor of a still valid token named as an actor's email (`api-token:<name>`), for work it left to be done
+ * later (a scheduled change): undefined once no token of that name is valid any more (revoked or expired).
+ */
+export async function apiTokenActorByName(db: Db, email: string): Promise<Actor | undefined> {
+  if (!email.startsWith('api-token:')) return undefined
+  const row = await tokens(db)
+    .selectFrom('api_tokens')
+    .select(columns)
+    .where('name', '=', email.slice('api-token:'.length))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst()
+  return row && tokenActor(row)
 }
