@@ -37,6 +37,40 @@ export class DbFailureLog {
 
   /** Record a failure; answers false when the log is full of locks and the key could not be recorded. */
   async fail(key: string): Promise<boolean> {
+    return (await this.record(key, false)) !== 0
+  }
+
+  /**
+   * The check and the count in one transaction holding the key's row (FailureLog.reserve): undefined when `max`
+   * failures are in the window already, else a failure recorded now, answered by its time (0 when it could not be
+   * recorded). Attempts at once, on any instance, wait on the row, so each sees the ones before it.
+   */
+  reserve(key: string): Promise<number | undefined> {
+    return this.record(key, true)
+  }
+
+  /** Takes back one failure recorded by `reserve` at `at`. */
+  async release(key: string, at: number): Promise<void> {
+    if (!at) return
+    await withTransaction(this.db, async (tx) => {
+      let read = tx.selectFrom('sign_in_failures').select('times').where('log', '=', this.log).where('key', '=', key)
+      if (this.db.dialect === 'postgres') read = read.forUpdate()
+      const row = await read.executeTakeFirst()
+      if (!row) return
+      const times = JSON.parse(row.times) as number[]
+      const i = times.lastIndexOf(at)
+      if (i < 0) return
+      times.splice(i, 1)
+      await tx.updateTable('sign_in_failures').set({ times: JSON.stringify(times), locked_until: this.lockedUntil(times) }).where('log', '=', this.log).where('key', '=', key).execute()
+    })
+  }
+
+  private lockedUntil(times: number[]): number {
+    return times.length >= this.max ? times[times.length - this.max]! + this.windowMs : 0
+  }
+
+  /** A failure recorded now, in one transaction holding the key's row; with `unlessLocked`, not when the key is locked. */
+  private async record(key: string, unlessLocked: boolean): Promise<number | undefined> {
     const now = this.now()
     return withTransaction(this.db, async (tx) => {
       // A row to hold first (the key's own, or a new empty one), so concurrent failures of a key wait on each other.
@@ -48,14 +82,15 @@ export class DbFailureLog {
       let read = tx.selectFrom('sign_in_failures').select('times').where('log', '=', this.log).where('key', '=', key)
       if (this.db.dialect === 'postgres') read = read.forUpdate()
       const row = await read.executeTakeFirstOrThrow()
+      const recent = this.recent(row.times, now)
+      if (unlessLocked && recent.length >= this.max) return undefined
       if (Number(placed.numInsertedOrUpdatedRows ?? 0n) > 0 && !(await this.makeRoom(tx, key, now))) {
         await tx.deleteFrom('sign_in_failures').where('log', '=', this.log).where('key', '=', key).execute()
-        return false
+        return 0
       }
-      const times = [...this.recent(row.times, now), now].slice(-this.max)
-      const lockedUntil = times.length >= this.max ? times[times.length - this.max]! + this.windowMs : 0
-      await tx.updateTable('sign_in_failures').set({ times: JSON.stringify(times), last_at: now, locked_until: lockedUntil }).where('log', '=', this.log).where('key', '=', key).execute()
-      return true
+      const times = [...recent, now].slice(-this.max)
+      await tx.updateTable('sign_in_failures').set({ times: JSON.stringify(times), last_at: now, locked_until: this.lockedUntil(times) }).where('log', '=', this.log).where('key', '=', key).execute()
+      return now
     })
   }
 

@@ -114,18 +114,21 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
     const address = clientAddress(c, options.trustProxy ?? false)
-    const refused = await limits.admit(email, address)
-    if (refused) return c.html(signInPage(params, { error: refused.message, email }), 429)
+    // Counted as a failure before the password is checked, so attempts at once cannot exceed the limits.
+    const attempt = await limits.attempt(email, address)
+    if (attempt.refused) return c.html(signInPage(params, { error: attempt.refused.message, email }), 429)
     const row = await db.kysely.selectFrom('users').select(['id', 'password_hash', 'document']).where('email', '=', email).executeTakeFirst()
     const matches = await verifyPassword(password, row?.password_hash ?? unusableHash)
     const user = row && User.parse(JSON.parse(row.document))
     if (!row || !user || !matches || user.disabled) {
-      await limits.failed(email, address)
+      await attempt.failed()
       return c.html(signInPage(params, { error: 'Wrong email or password', email }), 401)
     }
-    if (!clients[params.client_id]!.roles.includes(user.role))
+    if (!clients[params.client_id]!.roles.includes(user.role)) {
+      await attempt.released()
       return c.html(signInPage(params, { error: `A ${user.role} account cannot sign in here`, email }), 403)
-    await limits.succeeded(email, address)
+    }
+    await attempt.succeeded()
     const code = randomToken()
     await db.kysely
       .insertInto('auth_codes')

@@ -34,8 +34,7 @@ export class FailureLog {
   }
 
   /** Record a failure; answers false when the log is full of locks and the key could not be recorded. */
-  fail(key: string): boolean {
-    const now = this.now()
+  fail(key: string, now = this.now()): boolean {
     const kept = (this.#entries.get(key) ?? []).filter((t) => t > now - this.windowMs)
     if (!this.#entries.has(key) && this.#entries.size >= this.capacity && !this.#makeRoom(now)) return false
     kept.push(now)
@@ -43,6 +42,25 @@ export class FailureLog {
     this.#entries.delete(key)
     this.#entries.set(key, kept.slice(-this.max))
     return true
+  }
+
+  /**
+   * The check and the count in one step: undefined when `max` failures are in the window already, else a failure
+   * recorded now, answered by its time, for `release` to take back if the attempt turns out right. Nothing can come
+   * between the look and the record (one synchronous step), so attempts at once cannot all see room. Answers 0 when
+   * the log is full of locks and the key could not be recorded (the attempt goes ahead, as with `fail`).
+   */
+  reserve(key: string): number | undefined {
+    if (this.locked(key)) return undefined
+    const now = this.now()
+    return this.fail(key, now) ? now : 0
+  }
+
+  /** Takes back one failure recorded by `reserve` at `at`. */
+  release(key: string, at: number): void {
+    const times = this.#entries.get(key)
+    const i = times?.lastIndexOf(at) ?? -1
+    if (i >= 0) times!.splice(i, 1)
   }
 
   clear(key: string): void {

@@ -1,10 +1,12 @@
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passwords, setupApi } from '../testing/setupApi.ts'
 import { pkcePair, studioRedirect } from '../testing/signIn.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
 import { DbFailureLog } from './DbFailureLog.ts'
 import { FailureLog } from './failureLog.ts'
-import { createSignInLimits } from './signInLimits.ts'
+import { createSignInLimits, type SignInLimits } from './signInLimits.ts'
 
 describe('FailureLog', () => {
   it('locks a key at max failures in the window, until the oldest leaves it', () => {
@@ -45,28 +47,43 @@ describe('FailureLog', () => {
   })
 })
 
+/** An attempt whose password turned out wrong (it must be admitted). */
+async function fail(limits: SignInLimits, account: string, address: string) {
+  const attempt = await limits.attempt(account, address)
+  if (attempt.refused) throw new Error(`refused: ${attempt.refused.message}`)
+  await attempt.failed()
+}
+/** Whether an attempt is admitted: its refusal, or undefined (and the attempt taken back). */
+async function admit(limits: SignInLimits, account: string, address: string) {
+  const attempt = await limits.attempt(account, address)
+  if (attempt.refused) return attempt.refused
+  await attempt.released()
+  return undefined
+}
+
 describe('createSignInLimits', () => {
   const limits = (waits: number[] = []) => createSignInLimits({ perAddress: 5, perAccountAndAddress: 3, slowDownAfter: 4, wait: async (ms) => void waits.push(ms) })
 
   it('refuses an address that failed on many accounts, on every account', async () => {
     const l = limits()
-    for (let i = 0; i < 5; i++) await l.failed(`user${i}@x.example`, '10.0.0.1')
-    expect(await l.admit('someone-else@x.example', '10.0.0.1')).toMatchObject({ by: 'address' })
-    expect(await l.admit('someone-else@x.example', '10.0.0.2')).toBeUndefined()
+    for (let i = 0; i < 5; i++) await fail(l, `user${i}@x.example`, '10.0.0.1')
+    expect(await admit(l, 'someone-else@x.example', '10.0.0.1')).toMatchObject({ by: 'address' })
+    expect(await admit(l, 'someone-else@x.example', '10.0.0.2')).toBeUndefined()
   })
 
   it('refuses an account only from the address that failed on it, and slows every other attempt on it down', async () => {
     const waits: number[] = []
     const l = limits(waits)
-    for (let i = 0; i < 3; i++) await l.failed('admin@x.example', '10.0.0.1')
-    expect(await l.admit('admin@x.example', '10.0.0.1')).toMatchObject({ by: 'account', message: 'Too many failed attempts; wait 15 minutes and try again' })
-    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
+    for (let i = 0; i < 3; i++) await fail(l, 'admin@x.example', '10.0.0.1')
+    expect(await admit(l, 'admin@x.example', '10.0.0.1')).toMatchObject({ by: 'account', message: 'Too many failed attempts; wait 15 minutes and try again' })
+    expect(await admit(l, 'admin@x.example', '192.168.1.5')).toBeUndefined()
     expect(waits).toEqual([])
-    await l.failed('admin@x.example', '10.0.0.2')
-    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
-    for (let i = 3; i < 10; i++) await l.failed('admin@x.example', `10.0.0.${i}`)
-    expect(await l.admit('admin@x.example', '192.168.1.5')).toBeUndefined()
-    expect(waits).toEqual([500, 5000])
+    await fail(l, 'admin@x.example', '10.0.0.2')
+    expect(await admit(l, 'admin@x.example', '192.168.1.5')).toBeUndefined()
+    for (let i = 3; i < 10; i++) await fail(l, 'admin@x.example', `10.0.0.${i}`)
+    expect(await admit(l, 'admin@x.example', '192.168.1.5')).toBeUndefined()
+    // Every attempt past the threshold waits, the failing ones too.
+    expect(waits).toEqual([500, 500, 1000, 2000, 4000, 5000, 5000, 5000, 5000])
   })
 })
 
@@ -118,9 +135,9 @@ describe.each(databases)('the failure log in the database on $name', ({ open }) 
     await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).fail('10.9.9.9')))
     expect([await first.count('10.9.9.9'), await second.count('10.9.9.9')]).toEqual([20, 20])
     const limits = [createSignInLimits({ db, perAddress: 5, wait: async () => undefined }), createSignInLimits({ db, perAddress: 5, wait: async () => undefined })]
-    for (let i = 0; i < 5; i++) await limits[i % 2]!.failed(`user${i}@x.example`, '10.0.0.9')
-    expect(await limits[0]!.admit('someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
-    expect(await limits[1]!.admit('someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
+    for (let i = 0; i < 5; i++) await fail(limits[i % 2]!, `user${i}@x.example`, '10.0.0.9')
+    expect(await admit(limits[0]!, 'someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
+    expect(await admit(limits[1]!, 'someone@x.example', '10.0.0.9')).toMatchObject({ by: 'address' })
   })
 })
 
@@ -168,5 +185,54 @@ describe.each(databases)('sign-in limits through the API on $name', ({ open }) =
     for (let i = 0; i < 20; i++) await signIn(proxied.api, `spray${i}@test.example`, 'wrong-password-1', '127.0.0.1', { 'X-Forwarded-For': `10.2.0.${i}, 203.0.113.60` })
     expect((await signIn(proxied.api, 'editor@test.example', passwords.editor, '127.0.0.1', { 'X-Forwarded-For': '203.0.113.60' })).status).toBe(429)
     expect((await signIn(proxied.api, 'editor@test.example', passwords.editor, '127.0.0.1', { 'X-Forwarded-For': '198.51.100.3' })).status).toBe(302)
+  })
+})
+
+describe.each(databases)('sign-in attempts sent at once to a real server on $name', ({ open }) => {
+  let t: Awaited<ReturnType<typeof setupApi>>
+  let server: ServerType
+  let origin: string
+  beforeAll(async () => {
+    // Behind a proxy (TRUST_PROXY) each test is a client address of its own, through one real listening socket.
+    t = await setupApi(open, { api: { trustProxy: true } })
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: t.api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+    })
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await t.close()
+  })
+
+  const post = (email: string, password: string, client: string) => {
+    const { challenge } = pkcePair()
+    const form = { response_type: 'code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'state-12345', email, password }
+    return fetch(`${origin}/auth/authorize`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client }, body: new URLSearchParams(form).toString() }).then(async (res) => {
+      await res.arrayBuffer()
+      return res.status
+    })
+  }
+  const tally = (statuses: number[]) => ({ checked: statuses.filter((s) => s !== 429).length, signedIn: statuses.filter((s) => s === 302).length, refused: statuses.filter((s) => s === 429).length })
+
+  it('checks at most 20 passwords of 300 attempts sent at once from one address (the right password sent 45th among them)', async () => {
+    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => (i === 44 ? post('editor@test.example', passwords.editor, '203.0.113.201') : post(`guess${i}@test.example`, 'wrong-password-1', '203.0.113.201'))))
+    const { checked, refused } = tally(statuses)
+    expect(checked).toBe(20)
+    expect(refused).toBe(280)
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 302)).toBe(true)
+  })
+
+  it('checks at most 10 passwords of 60 attempts at once on one account from one address, and the owner still signs in from elsewhere', async () => {
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => post('admin@test.example', 'a-wrong-guess-1', '203.0.113.202')))
+    expect(tally(statuses)).toEqual({ checked: 10, signedIn: 0, refused: 50 })
+    expect(await post('admin@test.example', passwords.admin, '198.51.100.202')).toBe(302)
+  })
+
+  it('a right password takes its own attempt back: 19 failures then the right one leave the address one failure short of the limit', async () => {
+    for (let i = 0; i < 19; i++) expect(await post(`other${i}@test.example`, 'wrong-password-1', '203.0.113.203')).toBe(401)
+    expect(await post('editor@test.example', passwords.editor, '203.0.113.203')).toBe(302)
+    expect(await post('nobody@test.example', 'wrong-password-1', '203.0.113.203')).toBe(401)
+    expect(await post('editor@test.example', passwords.editor, '203.0.113.203')).toBe(429)
   })
 })
