@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { Hono, type Context } from 'hono'
 import { withNewIds } from '../../catalogue/model/operations/duplicateElement.ts'
 import { newId } from '../../catalogue/model/ids.ts'
@@ -17,6 +18,9 @@ import { readPublishChecks } from '../settings/publishChecks.ts'
 import { brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
 import { validatePage } from './validatePage.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
+
+/** Whether a page as it would be stored is the stored one (key order and absent keys aside). */
+const samePage = (a: Page, b: Page) => isDeepStrictEqual(JSON.parse(JSON.stringify({ ...a, site_id: undefined })), JSON.parse(JSON.stringify({ ...b, site_id: undefined })))
 
 /** Pages, their versions, saving and publishing (content-api/README.md, "Pages and publishing"). */
 export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Hono<ApiEnv> {
@@ -129,11 +133,14 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
   routes.post('/:id/publish', async (c) => {
     const actor = requireCan(c, 'pages:publish')
     const body = await readJson(c, PublishBody)
+    const stored = await load(c, actor)
+    const page = prepare(actor, stored, body.page)
+    // Scopes go by what a route changes: publishing the draft as stored is publishing; publishing with changes
+    // rewrites the content too, which a role or a token scope (`publish`) may not be allowed to do.
+    if (!samePage(page, stored.page)) requireCan(c, 'content:write')
     const settings = await readPublishChecks(db)
     if (settings.blockBrokenLinks && checkPage) {
       // Checked before anything is stored: a refused publish leaves the draft and the live page as they were.
-      const stored = await load(c, actor)
-      const page = prepare(actor, stored, body.page)
       const broken = (await checkPage({ ...page, site_id: stored.site_id }, settings)).filter((p) => p.kind === 'broken-link')
       if (broken.length) throw brokenLinksRefusal(page.path, broken)
     }

@@ -67,6 +67,24 @@ describe.each(databases)('API tokens for machines, on $name', ({ open }) => {
     expect((await builds.get(`/pages/${page.id}`)).status).toBe(403)
   })
 
+  it('a publish-scope token publishes the draft as stored, and may not rewrite the page through publishing (403, draft and live page unchanged)', async () => {
+    const publisher = as((await make('publish', 'ci-publish-unchanged')).token)
+    const draft = await publisher.get(`/pages/${page.id}`)
+    const { version: _v, published_version_id: _p, source_page_id: _s, ...body } = draft.body
+    const live = (await t.anonymous.get(`/pages/${page.id}/published`)).body
+    const rewritten = await publisher.post(`/pages/${page.id}/publish`, { page: { ...body, title: 'Rewritten by a publish token' } }, { 'If-Match': draft.headers.get('etag')! })
+    expect(rewritten.status).toBe(403)
+    expect(rewritten.body.error).toBe("This API token's scope does not allow it to change content")
+    expect((await t.admin.get(`/pages/${page.id}`)).body).toEqual(draft.body)
+    expect((await t.anonymous.get(`/pages/${page.id}/published`)).body).toEqual(live)
+    const unchanged = await publisher.post(`/pages/${page.id}/publish`, { page: body, quick: true }, { 'If-Match': draft.headers.get('etag')! })
+    expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(202)
+    // An editor may publish with changes, as the studio's save and publish does.
+    const next = await t.editor.get(`/pages/${page.id}`)
+    const { version: _v2, published_version_id: _p2, source_page_id: _s2, ...editorBody } = next.body
+    expect((await t.editor.post(`/pages/${page.id}/publish`, { page: { ...editorBody, title: `${editorBody.title}!` } }, { 'If-Match': next.headers.get('etag')! })).status).toBe(202)
+  })
+
   it('record when they were last used, stop at once when revoked, and stop when expired', async () => {
     const made = await make('read', 'last-used')
     expect((await as(made.token).get('/builds/jobs')).status).toBe(200)
