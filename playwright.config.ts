@@ -30,6 +30,8 @@ export default defineConfig({
       AGENT_PASSWORD: 'e2e-agent-password-1',
       // Scheduled publishing is tested by moving the product's clock, never by waiting (e2e/team.e2e.test.ts).
       MOVABLE_CLOCK: '1',
+      // The webhook test's receiver listens on loopback, which only a listed host may be (e2e/webhooks.e2e.test.ts).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

@@ -192,7 +192,7 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
     mediaDir = mkdtempSync(join(tmpdir(), 'voix-hostile-'))
     // The checks themselves render through the site's bundle (scripts/lib/pageChecks.test.ts); here only what the API
     // accepts and refuses is under test, so the checker finds nothing.
-    t = await setupApi(sqlite!.open, { seed: true, mediaDir, api: { checkPage: async () => [] } })
+    t = await setupApi(sqlite!.open, { seed: true, mediaDir, api: { checkPage: async () => [], webhooks: { allowedHosts: ['127.0.0.1'] } } })
     for (const role of ['admin', 'editor'] as const) tokens[role] = (await issueTokens(t.db, (await t[role].get('/auth/me')).body.id, 'voix-studio')).access_token
   })
   afterAll(async () => {
@@ -320,7 +320,7 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       return { url: op.path.replace('{id}', made.id), param: made.id, body: null, watch: ['/tokens?limit=200'] }
     }
     if (op.path.startsWith('/api/webhooks')) {
-      // A receiver on a port fetch refuses: an accepted re-send fails at once, without reaching any network.
+      // A receiver on a loopback port nobody listens on (its host listed): an accepted re-send fails at once, off the network.
       const base = { name: `hostile-${n()}`, url: 'http://127.0.0.1:1/hook', events: ['build.live'] }
       if (op.key === 'POST /api/webhooks') return { url: op.path, body: base as Json, watch: ['/webhooks?limit=1'] }
       const made = (await t.admin.post('/webhooks', base)).body as { id: string }

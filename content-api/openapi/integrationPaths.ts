@@ -38,7 +38,7 @@ export function webhookPaths(): Json {
     '/api/webhooks/{id}': {
       parameters: [idParam],
       put: { tags, summary: "Change a webhook's name, URL and events (admins)", requestBody: body('WebhookSave'), responses: { 200: answer('Saved', ref('Webhook')), ...errors(400, 401, 403, 404, 413, 415) } },
-      delete: { tags, summary: 'Delete a webhook and its deliveries (admins)', responses: { 200: answer('The deleted webhook', ref('Webhook')), ...errors(401, 403, 404) } },
+      delete: { tags, summary: 'Delete a webhook and its deliveries (admins)', responses: { 204: answer('Deleted'), ...errors(401, 403, 404) } },
     },
     '/api/webhooks/{id}/secret': {
       parameters: [idParam],

@@ -4,7 +4,8 @@ import type { Db } from '../db/openDatabase.ts'
 import { now } from '../http/clock.ts'
 import { presentDelivery, tables, type DeliveryAttempt, type WebhookDelivery, type WebhookDeliveriesTable } from './webhookStore.ts'
 import { signDelivery } from './webhookSignature.ts'
-import { isPrivateHost, privateAllowed } from './webhookUrl.ts'
+import { allowedHostsFrom, AddressRefused, normalHost, type Resolve } from './webhookAddress.ts'
+import { postDelivery, responseKept } from './postDelivery.ts'
 
 export interface WebhookOptions {
   /** The wait before the first retry; each next one waits twice as long (1 s, 2 s, 4 s, 8 s, 16 s by default). */
@@ -13,14 +14,18 @@ export interface WebhookOptions {
   maxAttempts?: number
   /** How long one attempt waits for the receiver's answer. */
   timeoutMs?: number
-  /** Whether receivers at literal private or loopback addresses are allowed; from WEBHOOK_ALLOW_PRIVATE by default. */
-  allowPrivate?: boolean
+  /**
+   * Hosts (names or addresses) an admin allows to receive webhooks although they are not public (a receiver on this
+   * machine or network); from WEBHOOK_ALLOWED_HOSTS by default. Every other receiver must be a public address.
+   */
+  allowedHosts?: readonly string[]
+  /** How receivers' names are resolved when a delivery connects (the system's resolver; tests give their own). */
+  resolve?: Resolve
   /** Whether the deliveries a previous process left pending are picked up (webhookRoutes); on by default. */
   resume?: boolean
 }
 
-/** How much of a receiver's answer is kept with an attempt. */
-export const responseKept = 2000
+export { responseKept }
 /** Attempts kept per delivery (re-sends add rounds; the oldest go first). */
 const attemptsKept = 30
 /** Finished deliveries are kept this long, so the table does not grow with every build for ever. */
@@ -39,7 +44,8 @@ export class WebhookDeliverer {
   readonly baseDelayMs: number
   readonly maxAttempts: number
   readonly timeoutMs: number
-  readonly allowPrivate: boolean
+  readonly allowedHosts: readonly string[]
+  private readonly resolve: Resolve | undefined
 
   constructor(
     private readonly db: Db,
@@ -48,7 +54,8 @@ export class WebhookDeliverer {
     this.baseDelayMs = options.baseDelayMs ?? 1000
     this.maxAttempts = options.maxAttempts ?? 6
     this.timeoutMs = options.timeoutMs ?? 5000
-    this.allowPrivate = options.allowPrivate ?? privateAllowed()
+    this.allowedHosts = (options.allowedHosts ?? allowedHostsFrom()).map(normalHost)
+    this.resolve = options.resolve
   }
 
   /** The build queue's listener: records a delivery for each subscribed webhook and sends it; never throws. */
@@ -180,13 +187,11 @@ export class WebhookDeliverer {
     const at = now()
     const started = performance.now()
     const done = (status: number | null, response: string, error: string | null): DeliveryAttempt => ({ at, status, response, error, ms: Math.round(performance.now() - started) })
-    const url = new URL(hook.url)
-    if (!this.allowPrivate && isPrivateHost(url.hostname)) return done(null, '', 'Not sent: the address is private or loopback, which this server does not allow (WEBHOOK_ALLOW_PRIVATE is off)')
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
+      const res = await postDelivery(new URL(hook.url), {
+        timeoutMs: this.timeoutMs,
+        allowedHosts: this.allowedHosts,
+        resolve: this.resolve,
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Voix-Webhooks/1',
@@ -196,44 +201,21 @@ export class WebhookDeliverer {
         },
         body: row.payload,
       })
-      const response = await readStart(res, this.timeoutMs)
-      if (res.status >= 300 && res.status < 400) {
-        const location = res.headers.get('location')
-        return done(res.status, response, `The receiver answered with a redirect${location ? ` to ${location.slice(0, 200)}` : ''}; deliveries do not follow redirects, so register the final address`)
-      }
-      // Any other answer speaks for itself (its status and body); `error` is kept for what the status cannot say.
-      return done(res.status, response, null)
+      if (res.status >= 300 && res.status < 400)
+        return done(res.status, res.excerpt, `The receiver answered with a redirect${res.location ? ` to ${res.location.slice(0, 200)}` : ''}; deliveries do not follow redirects, so register the final address`)
+      // Any other answer speaks for itself (its status and the start of its body); `error` is kept for what the status cannot say.
+      return done(res.status, res.excerpt, null)
     } catch (error) {
       return done(null, '', describeError(error, this.timeoutMs))
     }
   }
 }
 
-/** The start of an answer, without reading more of it than is kept. */
-async function readStart(res: Response, timeoutMs: number): Promise<string> {
-  if (!res.body) return ''
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  const deadline = Date.now() + timeoutMs
-  try {
-    while (text.length < responseKept && Date.now() < deadline) {
-      const { done, value } = await reader.read()
-      if (done) break
-      text += decoder.decode(value, { stream: true })
-    }
-  } catch {
-    // An answer cut off half-way: what came is kept.
-  } finally {
-    await reader.cancel().catch(() => undefined)
-  }
-  return text.slice(0, responseKept)
-}
-
 function describeError(error: unknown, timeoutMs: number): string {
   const name = (error as { name?: string } | null)?.name
   if (name === 'TimeoutError' || name === 'AbortError') return `The receiver did not answer within ${timeoutMs / 1000} seconds`
-  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause
+  if (error instanceof AddressRefused) return `Not sent: ${error.message}, which this server does not send to; if the receiver is yours, an admin can list its host in WEBHOOK_ALLOWED_HOSTS`
+  const cause = error as { code?: string; message?: string } | null
   const reasons: Record<string, string> = {
     ECONNREFUSED: 'the connection was refused',
     ENOTFOUND: 'its host name was not found',
@@ -241,7 +223,6 @@ function describeError(error: unknown, timeoutMs: number): string {
     ETIMEDOUT: 'the connection timed out',
     EAI_AGAIN: 'its host name could not be looked up',
   }
-  if (cause?.message === 'bad port') return 'Not sent: fetch refuses this port as unsafe; use another port on the receiver'
   const reason = (cause?.code && reasons[cause.code]) ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
   return `Could not reach the receiver: ${reason}`
 }

@@ -21,7 +21,7 @@ const noWebhook = (id: string) => new ApiError(404, `No webhook with id '${id}'`
  * Build webhooks, mounted at /api/webhooks; admins only (`users:manage`, which no token scope has):
  * - `GET /` → `{ items, total, limit, offset }`, newest first, never with their secrets;
  * - `POST /` `{ name, url, events }` → 201 the webhook plus `secret`, shown this once;
- * - `PUT /:id` `{ name, url, events }` → 200 the webhook; `DELETE /:id` → 200 the webhook, with its deliveries gone;
+ * - `PUT /:id` `{ name, url, events }` → 200 the webhook; `DELETE /:id` → 204, the webhook and its deliveries gone;
  * - `POST /:id/secret` → 200 the webhook plus a new `secret`, shown this once; deliveries are signed with it from now on;
  * - `GET /:id/deliveries` → `{ items, total, limit, offset }`, newest first, each with its attempts;
  * - `POST /deliveries/:deliveryId/resend` → 202 the delivery, sent again in the background.
@@ -32,7 +32,7 @@ export function webhookRoutes(db: Db, queue: BuildQueue, options: WebhookOptions
   queue.onEvent(deliverer.announce)
   if (options.resume !== false)
     deliverer.resume().catch((error: unknown) => console.error(`voix: could not resume webhook deliveries: ${error instanceof Error ? error.message : String(error)}`))
-  const Body = webhookBody(deliverer.allowPrivate)
+  const Body = webhookBody(deliverer.allowedHosts)
 
   const routes = new Hono<ApiEnv>()
   routes.get('/', async (c) => {
@@ -63,7 +63,7 @@ export function webhookRoutes(db: Db, queue: BuildQueue, options: WebhookOptions
     requireCan(c, 'users:manage')
     const deleted = await deleteWebhook(db, c.req.param('id'))
     if (!deleted) throw noWebhook(c.req.param('id'))
-    return c.json(deleted)
+    return c.body(null, 204)
   })
   routes.post('/:id/secret', async (c) => {
     requireCan(c, 'users:manage')

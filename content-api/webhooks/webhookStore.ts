@@ -9,12 +9,12 @@ import { webhookUrl } from './webhookUrl.ts'
 export const webhookEvents = ['build.started', 'build.live', 'build.failed'] as const
 export const WebhookEvent = z.enum(webhookEvents, { error: 'must be one of build.started, build.live, build.failed' })
 
-/** A webhook's body on create and on change; `url` is checked for private addresses per server (see webhookUrl). */
-export function webhookBody(allowPrivate: boolean) {
+/** A webhook's body on create and on change; `url` must be public unless its host is allowed on this server (webhookUrl). */
+export function webhookBody(allowedHosts: readonly string[]) {
   return z
     .object({
       name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-      url: webhookUrl(allowPrivate),
+      url: webhookUrl(allowedHosts),
       events: z
         .array(WebhookEvent)
         .min(1, 'must name at least one event')
@@ -23,8 +23,8 @@ export function webhookBody(allowPrivate: boolean) {
     })
     .strict()
 }
-/** The body as the OpenAPI document shows it (private addresses allowed, as by default). */
-export const WebhookBody = webhookBody(true)
+/** The body as the OpenAPI document shows it. */
+export const WebhookBody = webhookBody([])
 export type WebhookBody = z.infer<typeof WebhookBody>
 
 /** A webhook as the API lists it: never its secret. */
@@ -38,7 +38,7 @@ export const DeliveryAttempt = z
     at: z.string(),
     /** The receiver's HTTP status, or null when none came (refused, timed out, redirected elsewhere). */
     status: z.number().int().nullable(),
-    /** The start of the receiver's answer, at most `responseKept` characters. */
+    /** An excerpt of the receiver's answer: its first characters as text, at most `responseKept` (300), never the whole. */
     response: z.string(),
     /** Why no answer came, or why an answer was not taken (a redirect); null when the status says it all. */
     error: z.string().nullable(),

@@ -60,7 +60,7 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
 
   beforeAll(async () => {
     hook = await receiver()
-    t = await setupApi(open, { seed: true, runBuild, api: { webhooks: { baseDelayMs: 20 } } })
+    t = await setupApi(open, { seed: true, runBuild, api: { webhooks: { baseDelayMs: 20, allowedHosts: ['127.0.0.1'] } } })
     page = (await t.admin.get('/pages?limit=1&sort=path')).body.items[0]
   })
   afterAll(async () => {
@@ -179,7 +179,7 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
       .values({ id: 'left-pending', webhook_id: gone.id, event: 'build.live', payload: '{"event":"build.live"}', status: 'pending', tries: 0, attempts: '[]', next_attempt_at: at, created_at: at, updated_at: at } as never)
       .execute()
     // A new API on the same database (a restarted server) resumes it.
-    createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { baseDelayMs: 5, maxAttempts: 2 } })
+    createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { baseDelayMs: 5, maxAttempts: 2, allowedHosts: ['127.0.0.1'] } })
     const failed = await until('the delivery to give up', async () => (await t.admin.get(`/webhooks/${gone.id}/deliveries`)).body.items.find((d: { status: string }) => d.status === 'failed'))
     expect(failed.id).toBe('left-pending')
     expect(failed.attempts).toHaveLength(2)
@@ -189,17 +189,21 @@ describe.each(databases)('build webhooks, on $name', ({ open }) => {
     await publishWith(t.admin)
     await t.queue.idle()
     await until('the old delivery to go', async () => (await t.admin.get(`/webhooks/${gone.id}/deliveries`)).body.items.every((d: { id: string }) => d.id !== 'left-pending'))
-    expect((await t.admin.delete(`/webhooks/${gone.id}`)).status).toBe(200)
+    const removed = await t.admin.delete(`/webhooks/${gone.id}`)
+    // As the README says: 204, no body.
+    expect([removed.status, removed.body]).toEqual([204, undefined])
     expect((await t.admin.get(`/webhooks/${gone.id}/deliveries`)).status).toBe(404)
   })
 
-  it('refuse private and loopback addresses when WEBHOOK_ALLOW_PRIVATE is off', async () => {
-    const strict = createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { allowPrivate: false } })
+  it('refuse addresses that are not public unless their host is listed (WEBHOOK_ALLOWED_HOSTS)', async () => {
+    const strict = createApi({ db: t.db, queue: new LocalBuildQueue(t.db), publicUrl: 'http://localhost', webhooks: { allowedHosts: [] } })
     const adminId = (await t.admin.get('/auth/me')).body.id as string
     const admin = client(strict, (await issueTokens(t.db, adminId, 'voix-studio')).access_token)
     const res = await admin.post('/webhooks', { name: 'Local', url: 'http://127.0.0.1:9000/hook', events: ['build.live'] })
     expect(res.status).toBe(400)
-    expect(res.body.error).toContain('url: must not be a private or loopback address')
+    expect(res.body.error).toContain('url: must be a public address: 127.0.0.1 is a loopback address; if the receiver is yours, an admin can list its host in WEBHOOK_ALLOWED_HOSTS')
+    for (const url of ['http://169.254.169.254/latest', 'http://metadata.google.internal/', 'http://[fe80::1]/', 'http://224.0.0.1/', 'http://255.255.255.255/', 'http://localhost./', 'http://[64:ff9b::a9fe:a9fe]/', 'http://[::ffff:0:7f00:1]/', 'http://[::7f00:1]/', 'http://198.18.0.1/'])
+      expect((await admin.post('/webhooks', { name: 'Inside', url, events: ['build.live'] })).status, url).toBe(400)
     expect((await admin.post('/webhooks', { name: 'Public', url: 'https://hooks.example.com/voix', events: ['build.live'] })).status).toBe(201)
   })
 })

@@ -129,7 +129,7 @@ export const api = {
   /** Admins only: build webhooks and their deliveries (content-api/README.md, "Build webhooks"). */
   listWebhooks: () => request<ListAnswer<Webhook>>('/webhooks?limit=200').then((r) => r.items),
   createWebhook: (body: { name: string; url: string; events: WebhookEvent[] }) => request<Webhook & { secret: string }>('/webhooks', { method: 'POST', body }),
-  deleteWebhook: (id: string) => request<Webhook>(`/webhooks/${enc(id)}`, { method: 'DELETE' }),
+  deleteWebhook: (id: string) => request<void>(`/webhooks/${enc(id)}`, { method: 'DELETE' }),
   rotateWebhookSecret: (id: string) => request<Webhook & { secret: string }>(`/webhooks/${enc(id)}/secret`, { method: 'POST' }),
   listWebhookDeliveries: (id: string, offset = 0) => request<ListAnswer<WebhookDelivery> & { total: number }>(`/webhooks/${enc(id)}/deliveries?limit=20&offset=${offset}`),
   resendWebhookDelivery: (id: string) => request<WebhookDelivery>(`/webhooks/deliveries/${enc(id)}/resend`, { method: 'POST' }),

@@ -37,7 +37,10 @@ export function Webhooks() {
   const hooks = useQuery({ queryKey: ['webhooks'], queryFn: api.listWebhooks })
   const refresh = () => client.invalidateQueries({ queryKey: ['webhooks'] })
   const remove = useMutation({
-    mutationFn: (hook: Webhook) => api.deleteWebhook(hook.id),
+    mutationFn: async (hook: Webhook) => {
+      await api.deleteWebhook(hook.id)
+      return hook
+    },
     onSuccess: (hook) => {
       if (shown === hook.id) setShown(undefined)
       return refresh()
@@ -196,7 +199,7 @@ function Deliveries({ hook }: { hook: Webhook }) {
                           {when(a.at)}: {a.status === null ? 'no answer' : `answered ${a.status}`} in {a.ms} ms{a.error ? `. ${a.error}` : ''}
                           {a.response && (
                             <details>
-                              <summary>Answer</summary>
+                              <summary>Start of the answer (at most 300 characters)</summary>
                               <pre>{a.response}</pre>
                             </details>
                           )}
