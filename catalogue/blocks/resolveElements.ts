@@ -3,6 +3,7 @@ import { breakpointMinWidth } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
 import { cssString } from './cssString.ts'
+import { cssOfKind } from '../model/cssValues.ts'
 import { getBlockDefinition } from './definitions.ts'
 import { createRepeatWatch } from './repeatWatch.ts'
 import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
@@ -44,20 +45,24 @@ function emptyValue(field: AnyField): unknown {
   }
 }
 
-const cssProps: [keyof FieldProperty, string][] = [
-  ['font', 'font-family'],
-  ['fontSize', 'font-size'],
-  ['fontWeight', 'font-weight'],
-  ['letterSpacing', 'letter-spacing'],
-  ['lineHeight', 'line-height'],
-  ['textAlign', 'text-align'],
-  ['columns', 'columns'],
+/** Each property with its CSS name and its kind's writer (model/cssValues.ts): values are written as parsed, never as stored. */
+const cssProps: [keyof FieldProperty, string, (value: unknown) => string | undefined][] = [
+  ['font', 'font-family', cssOfKind.fontFamily],
+  ['fontSize', 'font-size', cssOfKind.length],
+  ['fontWeight', 'font-weight', cssOfKind.fontWeight],
+  ['letterSpacing', 'letter-spacing', cssOfKind.length],
+  ['lineHeight', 'line-height', cssOfKind.length],
+  ['textAlign', 'text-align', cssOfKind.textAlign],
+  ['columns', 'columns', cssOfKind.columns],
 ]
 
 function fieldCss(field: Field): string {
   let css = ''
   for (const prop of field.properties) {
-    const decls = cssProps.flatMap(([key, name]) => (prop[key] === undefined ? [] : [`${name}:${String(prop[key])}`]))
+    const decls = cssProps.flatMap(([key, name, write]) => {
+      const value = prop[key] === undefined ? undefined : write(prop[key])
+      return value === undefined ? [] : [`${name}:${value}`]
+    })
     if (!decls.length) continue
     // The schema keeps ids to a safe alphabet; escaping too means an id can never end the selector, whatever was stored.
     const rule = `[data-vf="${cssString(field.id)}"]{${decls.join(';')}}`

@@ -1,26 +1,20 @@
 import { z } from 'zod'
 import { SafeUrl } from '../fields/safeUrl.ts'
 import { Breakpoint } from './breakpointSchema.ts'
+import { Columns, CssLength, FontFamily, FontWeight, TextAlign } from './cssValues.ts'
 import { Id } from './ids.ts'
 
-const cssLength = z
-  .string()
-  .max(40)
-  .regex(/^-?\d*\.?\d+(px|rem|em|%|vw|vh)?$|^normal$/, 'must be a number with an optional unit (px, rem, em, %, vw, vh)')
-
-/** Typography and layout overrides of one field at one breakpoint; unset values inherit from smaller breakpoints. */
+/** Typography and layout overrides of one field at one breakpoint; unset values inherit from smaller breakpoints. Each value keeps to its kind's CSS grammar (cssValues.ts). */
 export const FieldProperty = z
   .object({
     breakpoint: Breakpoint,
-    font: z.string().max(100).regex(/^[\w \-,'"]*$/, 'must be a font family name').optional(),
-    fontSize: cssLength.optional(),
-    fontWeight: z
-      .union([z.number().int().min(100).max(900), z.enum(['normal', 'bold', 'lighter', 'bolder'])])
-      .optional(),
-    letterSpacing: cssLength.optional(),
-    lineHeight: cssLength.optional(),
-    textAlign: z.enum(['left', 'center', 'right', 'justify']).optional(),
-    columns: z.number().int().min(1).max(12).optional(),
+    font: FontFamily.optional(),
+    fontSize: CssLength.optional(),
+    fontWeight: FontWeight.optional(),
+    letterSpacing: CssLength.optional(),
+    lineHeight: CssLength.optional(),
+    textAlign: TextAlign.optional(),
+    columns: Columns.optional(),
   })
   .strict()
 export type FieldProperty = z.infer<typeof FieldProperty>

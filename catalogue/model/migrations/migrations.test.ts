@@ -15,7 +15,7 @@ const depth = (elements: readonly Element[]): number => (elements.length ? 1 + M
 describe('stored document migrations', () => {
   it('loads a version 1 page whose element tree is deeper than blocks may now nest as the current version, losing no block', () => {
     const v1 = { id: 'p', path: '/deep', title: 'Deep', layout: 'blocks', elements: [nestedGroups(30), { id: 'after', type: 'slice', component: 'GlobalIntro' }] }
-    expect(currentVersion(pageDocument)).toBe(2)
+    expect(currentVersion(pageDocument)).toBe(3)
     const page = loadPage(JSON.parse(JSON.stringify(v1)), 1)
     expect(depth(page.elements)).toBe(20)
     expect(ids(page.elements)).toEqual([...Array.from({ length: 30 }, (_, i) => `g${i + 1}`), 'leaf', 'after'])
@@ -31,7 +31,14 @@ describe('stored document migrations', () => {
     const page = loadPage({ id: 'p', path: '/', title: 'Deep', layout: 'blocks', elements: [nestedGroups(5000)] }, 1)
     expect(depth(page.elements)).toBe(20)
     const current = { id: 'p', path: '/', title: 'x', layout: 'blocks', elements: [] }
-    expect(migrateDocument(pageDocument, current, 2)).toBe(current)
+    expect(migrateDocument(pageDocument, current, 3)).toBe(current)
+  })
+
+  it('loads a version 2 page whose font value could open a CSS string without it, keeping every other value', () => {
+    const properties = [{ breakpoint: 'sm', font: 'Arial"', fontSize: '18px' }, { breakpoint: 'md', font: "'Playfair Display', serif" }]
+    const v2 = { id: 'p', path: '/', title: 'Fonts', layout: 'blocks', elements: [{ id: 'g', type: 'group', elements: [{ id: 's', type: 'slice', component: 'GlobalIntro', fields: [{ id: 'f', name: 'title', type: 'text', properties }] }] }] }
+    const page = loadPage(JSON.parse(JSON.stringify(v2)), 2)
+    expect(page.elements[0]!.elements[0]!.fields[0]!.properties).toEqual([{ breakpoint: 'sm', fontSize: '18px' }, { breakpoint: 'md', font: "'Playfair Display', serif" }])
   })
 
   it('brings a version 1 menu within 5 levels', () => {
@@ -48,7 +55,7 @@ describe('stored document migrations', () => {
   })
 
   it('refuses a document newer than the code, and a list out of order', () => {
-    expect(() => migrateDocument(pageDocument, {}, 3)).toThrow('a stored page has schema version 3, newer than this code knows (2)')
+    expect(() => migrateDocument(pageDocument, {}, 4)).toThrow('a stored page has schema version 4, newer than this code knows (3)')
     expect(() => documentType('x', [{ version: 3, why: 'skips 2', up: (d) => d }])).toThrow("x migration 'skips 2' is version 3")
   })
 })

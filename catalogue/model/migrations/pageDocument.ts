@@ -1,5 +1,6 @@
 import { nestingLimits } from '../nestingLimits.ts'
 import { documentType } from './DocumentType.ts'
+import { dropUnwrittenFonts } from './dropUnwrittenFonts.ts'
 import { liftDeepNodes } from './liftDeepNodes.ts'
 
 /**
@@ -11,5 +12,10 @@ export const pageDocument = documentType('page', [
     version: 2,
     why: `blocks nest at most ${nestingLimits.elements} deep (deeper trees overflowed the renderer's stack and stopped every build)`,
     up: (doc) => ({ ...doc, elements: liftDeepNodes(doc.elements, 'elements', nestingLimits.elements) }),
+  },
+  {
+    version: 3,
+    why: 'a field\'s font is a font family list (a value such as Arial" opened a CSS string that swallowed the rest of the page\'s styles); other values are dropped',
+    up: (doc) => ({ ...doc, elements: dropUnwrittenFonts(doc.elements) }),
   },
 ])
