@@ -46,7 +46,10 @@ export function checkUrl(raw: string): UrlCheck {
       reason: `'${scheme}:' URLs are not allowed; use http(s), mailto, tel or a path on this site`,
     }
   }
-  // No scheme: only references relative to this site (path, query or fragment) are accepted.
+  // No scheme: only references relative to this site (path, query or fragment) are accepted, and a protocol-relative
+  // //host written as such. A path starting /\ (however escaped) passes for a site path, but browsers read \ as /
+  // and go to another site.
+  if (/^\/\\/.test(plain)) return { ok: false, reason: "must not start with /\\, which browsers read as // (another site): write one / for a path on this site, or https://… for another site" }
   if (/^(\/|\.\.?\/|#|\?)/.test(plain)) return { ok: true, url }
   return { ok: false, reason: 'must start with http://, https://, mailto:, tel: or / (a path on this site)' }
 }
@@ -54,6 +57,12 @@ export function checkUrl(raw: string): UrlCheck {
 export function isSafeUrl(raw: string): boolean {
   return checkUrl(raw).ok
 }
+
+/**
+ * A path on this site, as site-path fields (redirects' from, head tags' prefix, a canonical link) take it: one `/`
+ * and then no `/` or `\` (browsers read `//host` and `/\host` as another site), no whitespace, query or fragment.
+ */
+export const sitePathPattern = /^\/(?![/\\])[^\s?#\\]*$/
 
 /** What a plain-text URL field (a booking engine, an embed, a video file) may point at. */
 export interface WebUrlRule {

@@ -36,6 +36,9 @@ describe('checkUrl', () => {
     'file:///etc/passwd',
     'evil.com/path',
     '',
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/\t\\evil.example/',
   ])('refuses %j', (url) => {
     expect(checkUrl(url).ok).toBe(false)
   })
@@ -44,5 +47,21 @@ describe('checkUrl', () => {
     const result = SafeUrl.safeParse('JaVaScRiPt:alert(1)')
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toContain("'javascript:'")
+  })
+})
+
+describe('site paths', () => {
+  it('refuse /\\evil.example/ (and //evil.example) wherever a site path is taken: menus and links (SafeUrl), redirects, canonical links, social images, head tag prefixes', async () => {
+    const { sitePathPattern } = await import('./safeUrl.ts')
+    const { PageSeo } = await import('../model/pageSeo.ts')
+    const { Redirect } = await import('../model/entities/redirect.ts')
+    expect(SafeUrl.safeParse('/\\evil.example/').error?.issues[0]?.message).toMatch(/^unsafe URL: must not start with \/\\, which browsers read as \/\/ \(another site\)/)
+    for (const path of ['/\\evil.example/', '//evil.example/', '/\\/evil']) expect(sitePathPattern.test(path), path).toBe(false)
+    for (const path of ['/', '/rooms', '/blog/2026/a-post']) expect(sitePathPattern.test(path), path).toBe(true)
+    expect(PageSeo.safeParse({ canonical: '/\\evil.example/' }).success).toBe(false)
+    expect(PageSeo.safeParse({ image: '/\\evil.example/x.png' }).success).toBe(false)
+    expect(PageSeo.safeParse({ canonical: '/rooms', image: '/media/x.png' }).success).toBe(true)
+    expect(Redirect.safeParse({ id: 'r', site_id: 's', from: '/\\evil.example/', to: '/rooms' }).success).toBe(false)
+    expect(Redirect.safeParse({ id: 'r', site_id: 's', from: '/old', to: '/\\evil.example/' }).success).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkUrl } from './checkUrl.ts'
 
-export { allowedUrlSchemes, checkUrl, checkWebUrl, isSafeUrl, type UrlCheck, type WebUrlRule } from './checkUrl.ts'
+export { allowedUrlSchemes, checkUrl, checkWebUrl, isSafeUrl, sitePathPattern, type UrlCheck, type WebUrlRule } from './checkUrl.ts'
 
 /** A URL that passed `checkUrl`; the message of a failure says why. */
 export const SafeUrl = z

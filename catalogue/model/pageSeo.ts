@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SafeUrl } from '../fields/safeUrl.ts'
+import { SafeUrl, sitePathPattern } from '../fields/safeUrl.ts'
 
 /** An absolute http(s) URL: canonical links and site origins are read by search engines, which follow nothing else. */
 const HttpUrl = SafeUrl.refine((url) => /^https?:\/\/[^/?#\s]+/i.test(url), 'must be an absolute http:// or https:// address, such as https://www.example.com/rooms')
@@ -13,7 +13,7 @@ export const PageSeo = z
     /** The title in search results and social cards, instead of the page title; the site's pattern still applies. */
     title: z.string().max(300, 'must be at most 300 characters').default(''),
     /** Another page this one copies, as a site path ('/rooms') or an address; empty for the page itself. */
-    canonical: z.union([z.literal(''), z.string().regex(/^\/[^\s?#]*$/, "must be a site path such as '/rooms' or an address such as https://www.example.com/rooms"), HttpUrl]).default(''),
+    canonical: z.union([z.literal(''), z.string().regex(sitePathPattern, "must be a site path such as '/rooms' or an address such as https://www.example.com/rooms"), HttpUrl]).default(''),
     /** Kept out of search results and the sitemap. */
     noindex: z.boolean().default(false),
     /** The social card's image instead of the page's hero; the build makes a 1200×630 copy of an uploaded one. */

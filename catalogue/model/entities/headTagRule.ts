@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sitePathPattern } from '../../fields/safeUrl.ts'
 import { Id } from '../ids.ts'
 import { HeadTag } from '../page.ts'
 
@@ -11,7 +12,7 @@ export const HeadTagRule = z
     pathPrefix: z
       .string()
       .max(500)
-      .regex(/^\/[^\s?#]*$/, "must be a path prefix such as '/' or '/blog'")
+      .regex(sitePathPattern, "must be a path prefix such as '/' or '/blog'")
       .default('/'),
     tag: HeadTag,
     enabled: z.boolean().default(true),

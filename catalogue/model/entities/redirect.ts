@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SafeUrl } from '../../fields/safeUrl.ts'
+import { SafeUrl, sitePathPattern } from '../../fields/safeUrl.ts'
 import { Id } from '../ids.ts'
 
 export const Redirect = z
@@ -9,7 +9,7 @@ export const Redirect = z
     from: z
       .string()
       .max(500)
-      .regex(/^\/[^\s?#]*$/, "must be a path on this site such as '/old-page'"),
+      .regex(sitePathPattern, "must be a path on this site such as '/old-page'"),
     to: SafeUrl,
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
   })

@@ -23,3 +23,11 @@ export function dropUnwrittenFonts(elements: unknown): unknown {
   }
   return copy
 }
+
+/** A page's search settings with a canonical link or social image that browsers read as another host (//x, /\\x) emptied. */
+export function dropOffSitePaths(seo: unknown): unknown {
+  if (!seo || typeof seo !== 'object') return seo
+  const out = { ...(seo as Record<string, unknown>) }
+  for (const key of ['canonical', 'image']) if (typeof out[key] === 'string' && /^\s*\/[/\\]/.test(out[key])) out[key] = ''
+  return out
+}

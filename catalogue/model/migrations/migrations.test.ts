@@ -34,10 +34,11 @@ describe('stored document migrations', () => {
     expect(migrateDocument(pageDocument, current, 3)).toBe(current)
   })
 
-  it('loads a version 2 page whose font value could open a CSS string without it, keeping every other value', () => {
+  it('loads a version 2 page whose font value could open a CSS string, or whose canonical link went off-site, without them, keeping every other value', () => {
     const properties = [{ breakpoint: 'sm', font: 'Arial"', fontSize: '18px' }, { breakpoint: 'md', font: "'Playfair Display', serif" }]
-    const v2 = { id: 'p', path: '/', title: 'Fonts', layout: 'blocks', elements: [{ id: 'g', type: 'group', elements: [{ id: 's', type: 'slice', component: 'GlobalIntro', fields: [{ id: 'f', name: 'title', type: 'text', properties }] }] }] }
+    const v2 = { id: 'p', path: '/', title: 'Fonts', layout: 'blocks', seo: { canonical: '/\\evil.example/', image: '/media/a.png' }, elements: [{ id: 'g', type: 'group', elements: [{ id: 's', type: 'slice', component: 'GlobalIntro', fields: [{ id: 'f', name: 'title', type: 'text', properties }] }] }] }
     const page = loadPage(JSON.parse(JSON.stringify(v2)), 2)
+    expect(page.seo).toMatchObject({ canonical: '', image: '/media/a.png' })
     expect(page.elements[0]!.elements[0]!.fields[0]!.properties).toEqual([{ breakpoint: 'sm', fontSize: '18px' }, { breakpoint: 'md', font: "'Playfair Display', serif" }])
   })
 

@@ -1,6 +1,6 @@
 import { nestingLimits } from '../nestingLimits.ts'
 import { documentType } from './DocumentType.ts'
-import { dropUnwrittenFonts } from './dropUnwrittenFonts.ts'
+import { dropOffSitePaths, dropUnwrittenFonts } from './dropUnwrittenFonts.ts'
 import { liftDeepNodes } from './liftDeepNodes.ts'
 
 /**
@@ -15,7 +15,7 @@ export const pageDocument = documentType('page', [
   },
   {
     version: 3,
-    why: 'a field\'s font is a font family list (a value such as Arial" opened a CSS string that swallowed the rest of the page\'s styles); other values are dropped',
-    up: (doc) => ({ ...doc, elements: dropUnwrittenFonts(doc.elements) }),
+    why: 'a field\'s font is a font family list (a value such as Arial" opened a CSS string that swallowed the rest of the page\'s styles), and a canonical link or social image is not //host or /\\host (browsers went off-site); such values are dropped',
+    up: (doc) => ({ ...doc, elements: dropUnwrittenFonts(doc.elements), ...(doc.seo ? { seo: dropOffSitePaths(doc.seo) } : {}) }),
   },
 ])
