@@ -12,13 +12,14 @@ import { Release } from '../../catalogue/model/entities/release.ts'
 import { Resort } from '../../catalogue/model/entities/resort.ts'
 import { Special } from '../../catalogue/model/entities/special.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
-import { MediaRecord } from '../../catalogue/model/entities/media.ts'
+import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { isLayoutId } from '../../catalogue/layouts/layouts.ts'
 import { Menu, Site } from '../../catalogue/model/site.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { revokeUserSignIns } from '../auth/tokens.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { requireChangeSite } from '../auth/siteAccess.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
@@ -335,14 +336,19 @@ export const media = define({
   defaultSort: 'name',
   read: 'content:read',
   write: 'content:write',
+  // A new name is a file name as an upload's is (no control characters, separators or direction marks).
+  extend: { name: MediaName },
   prepare: async (body, ctx: WriteContext<MediaRecord>) => {
     if (!ctx.existing) throw new ApiError(400, 'Upload media with POST /api/media?name=<file name> and the file as the body')
+    // The library is shared, but an upload belongs to the site it was made for: changed by whoever may change that site.
+    requireChangeSite(ctx.actor, ctx.existing.site_id ?? null, 'media file')
     const focus = body.focus ?? ctx.existing.focus
     return { doc: MediaRecord.parse({ ...ctx.existing, name: body.name, alt: body.alt, ...(focus ? { focus } : {}) }) }
   },
   // A file still shown somewhere stays: deleting it would leave those pages with a broken image.
   guard: async (tx, change) => {
     if (change.doc) return
+    requireChangeSite(change.actor, change.existing.site_id ?? null, 'media file')
     const uses = await findMediaUses(tx, change.existing.url)
     if (uses.length) throw new ApiError(409, `This file is still used by ${describeUses(uses)}; remove it there first`, { uses })
   },

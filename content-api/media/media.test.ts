@@ -192,8 +192,39 @@ describe.each(databases)('the media library on $name', ({ open }) => {
     expect(moved.status).toBe(403)
     expect(moved.body.error).toBe('This file is also used on sites you may not work on; ask an admin to move its focal point')
     expect((await t.editor.get(`/media/${shared.id}`)).body.focus).toBeUndefined()
-    expect((await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: 'New words' }, { 'If-Match': '"1"' })).status).toBe(200)
+    // An upload for every site is changed only by someone with every site.
+    expect((await t.restricted.put(`/media/${shared.id}`, { name: shared.name, alt: 'New words' }, { 'If-Match': '"1"' })).status).toBe(403)
     expect((await t.editor.get(`/pages/${page.id}`)).body.seo.image).toBe(shared.url)
+  })
+
+  it("lets a one-site editor rename, re-describe, re-focus and delete only their own site's uploads", async () => {
+    const other = (await t.editor.post('/media?name=beach.png&alt=Beach', await image('#a1b'), { 'Content-Type': 'image/png', 'X-Voix-Site': 'playaresorts' })).body
+    expect(other.site_id).toBe('playaresorts')
+    for (const change of [{ name: 'renamed.png', alt: other.alt }, { name: other.name, alt: 'Re-described' }, { name: other.name, alt: other.alt, focus: { x: 0.1, y: 0.1 } }]) {
+      const res = await t.restricted.put(`/media/${other.id}`, change, { 'If-Match': '"1"' })
+      expect(res.status, JSON.stringify(change)).toBe(403)
+      expect(res.body.error).toBe("You may not work on site 'playaresorts'")
+    }
+    expect((await t.restricted.delete(`/media/${other.id}`, { 'If-Match': '"1"' })).status).toBe(403)
+    expect(await t.editor.get(`/media/${other.id}`)).toMatchObject({ status: 200, body: { name: 'beach.png', alt: 'Beach', version: 1 } })
+    // Nor may they upload for another site; without a site, their upload is for their own.
+    expect((await t.restricted.post('/media?name=x.png', await image('#a2b'), { 'Content-Type': 'image/png', 'X-Voix-Site': 'playaresorts' })).status).toBe(403)
+    const own = (await t.restricted.post('/media?name=lobby.png&alt=Lobby', await image('#a3b'), { 'Content-Type': 'image/png' })).body
+    expect(own.site_id).toBe('hyatt-ziva')
+    expect((await t.restricted.put(`/media/${own.id}`, { name: 'lobby-at-night.png', alt: 'Lobby at night' }, { 'If-Match': '"1"' })).status).toBe(200)
+    expect((await t.restricted.delete(`/media/${own.id}`, { 'If-Match': '"2"' })).status).toBe(204)
+  })
+
+  it('refuses upload names holding DEL, line separators or marks that reorder text, on upload and on rename', async () => {
+    const stored = (await t.editor.post('/media?name=plain.png', await image('#b1c'), { 'Content-Type': 'image/png' })).body
+    for (const name of ['a\u007fb.png', 'line\u2028break.png', 'para\u2029.png', 'gpj.\u202eexe', 'iso\u2066late.png', 'zero\u200bwidth.png', '\ufeffbom.png', 'c1\u0085.png']) {
+      const up = await t.editor.post(`/media?name=${encodeURIComponent(name)}`, await image('#b2c'), { 'Content-Type': 'image/png' })
+      expect(up.status, JSON.stringify(name)).toBe(400)
+      expect(up.body.error).toContain('name: must be a file name without slashes, control characters, line breaks or marks that reorder or hide text')
+      const renamed = await t.editor.put(`/media/${stored.id}`, { name, alt: '' }, { 'If-Match': '"1"' })
+      expect(renamed.status, JSON.stringify(name)).toBe(400)
+    }
+    expect((await t.editor.put(`/media/${stored.id}`, { name: 'Piña colada 🍹 – sunset.png', alt: '' }, { 'If-Match': '"1"' })).status).toBe(200)
   })
 })
 

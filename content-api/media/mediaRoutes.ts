@@ -8,6 +8,7 @@ import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import { requireChangeSite } from '../auth/siteAccess.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
@@ -65,6 +66,9 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
   /** Store bytes and their record (or find the record the same bytes already have). */
   async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus'] }) {
     if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
+    // An upload belongs to a site the uploader may change (a one-site editor's, to their first site when none is named).
+    const site = siteScope(c) ?? actor.sites[0] ?? null
+    requireChangeSite(actor, site, 'media file')
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     const { type, ext } = await detectMedia(bytes)
     const { hash } = await writeMediaFile(mediaDir, bytes, ext, storage)
@@ -80,7 +84,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
       ...(await pixelSize(bytes, type)),
       ...(fields.focus ? { focus: fields.focus } : {}),
       uploaded_by: actor.name || actor.email,
-      site_id: siteScope(c) ?? null,
+      site_id: site,
     })
     try {
       return { stored: await insertRecord(db, media, doc), created: true }

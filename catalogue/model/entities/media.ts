@@ -66,5 +66,7 @@ export const MediaName = z
   .string()
   .min(1, 'must not be empty')
   .max(200, 'must be at most 200 characters')
-  .regex(/^[^/\\\u0000-\u001f]+$/, 'must be a file name without slashes or control characters')
+  // No control characters (C0, DEL, C1), line or paragraph separators, or marks that reorder text (RTL override,
+  // isolates, LRM/RLM, ALM), nor invisible ones (zero-width space, BOM): a name must read as what it is.
+  .regex(/^[^/\\\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]+$/, 'must be a file name without slashes, control characters, line breaks or marks that reorder or hide text')
   .refine((s) => s !== '.' && s !== '..' && !s.startsWith('..'), "must not be '.' or start with '..'")
