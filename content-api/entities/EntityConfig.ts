@@ -48,6 +48,8 @@ export interface EntityConfig<D extends { id: string } = { id: string }> {
    * Throwing an ApiError refuses the change and writes nothing.
    */
   guard?: (tx: Db, change: { id: string; existing: D; doc?: D; extra?: Record<string, unknown>; actor: Actor }) => Promise<void>
+  /** What of a record a reader may not see (a release's preview secret, for someone who may not change it), left out of reads. */
+  redact?: (doc: D, actor: Actor | null) => D
   /** Run after a create (`after`), update (both) or delete (`before`) is stored: records that derive from this one. */
   afterWrite?: (db: Db, change: { before?: D; after?: D }) => Promise<void>
   /** Rebuild the document from a row for tables without a document column. */

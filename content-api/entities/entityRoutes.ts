@@ -55,6 +55,10 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
   const changed = async () => {
     if (onChange) await onChange()
   }
+  const shown = (c: Context<ApiEnv>, stored: Stored<Doc>) => {
+    const answer = present(stored)
+    return config.redact ? { ...answer, ...config.redact(answer, c.get('actor')) } : answer
+  }
   const allowRead = (c: Context<ApiEnv>) => (config.read === 'public' ? undefined : requireCan(c, config.read))
 
   routes.get('/', async (c) => {
@@ -64,7 +68,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     const actor = c.get('actor')
     if (scope && config.site !== 'none') query.filters[config.site === 'self' ? 'id' : 'site_id'] ??= scope
     const result = await listRecords(db, config, { ...query, sites: actor && actor.sites.length && config.site !== 'none' ? actor.sites : undefined })
-    return c.json({ ...result, items: result.items.map(present) })
+    return c.json({ ...result, items: result.items.map((stored) => shown(c, stored)) })
   })
 
   // What uses the record, for the studio to name before a delete; the same visibility as reading the record.
@@ -78,7 +82,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     allowRead(c)
     const stored = visible(config, c, await getRecord(db, config, c.req.param('id')), c.req.param('id'))
     c.header('ETag', etag(stored.version))
-    return c.json(present(stored))
+    return c.json(shown(c, stored))
   })
 
   routes.post('/', async (c) => {

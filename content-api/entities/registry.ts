@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { revokeUserSignIns } from '../auth/tokens.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { ApiError } from '../http/ApiError.ts'
-import { requireChangeSite } from '../auth/siteAccess.ts'
+import { mayChangeSite, requireChangeSite } from '../auth/siteAccess.ts'
 import { sanitizeFields } from '../sanitize/sanitizeRichText.ts'
 import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
@@ -265,6 +265,8 @@ export const releases = define({
     return { doc }
   },
   afterWrite: (db, { before, after }) => markCurrentRelease(db, touchedPages(before, after)),
+  // The preview link opens every page of the release, live or not: it is for those who may change the release.
+  redact: (doc, actor) => (actor && mayChangeSite(actor, doc.site_id) ? doc : { ...doc, previewSecret: undefined }),
 })
 
 export const rotateSecret = (release: Release): Release => ({ ...release, previewSecret: newSecret() })

@@ -57,6 +57,21 @@ describe.each(databases)('site scope of records for every site, on $name', ({ op
     expect((await t.admin.get(`/releases/${release.body.id}`)).body.previewSecret).toBe(release.body.previewSecret)
   })
 
+  it("keeps the preview secret of a release for every site from a site-limited editor, in the list and the record; their own site's release keeps it", async () => {
+    const everywhere = (await t.admin.post('/releases', { name: 'Summer for every resort' })).body
+    const theirs = (await t.restricted.post('/releases', { name: 'Ziva summer', site_id: 'hyatt-ziva' })).body
+    expect(everywhere.previewSecret).toMatch(/^[A-Za-z0-9_-]{32,}$/)
+    const read = await t.restricted.get(`/releases/${everywhere.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({ id: everywhere.id, name: 'Summer for every resort' })
+    expect(read.body).not.toHaveProperty('previewSecret')
+    const listed = (await t.restricted.get('/releases?limit=100')).body.items as { id: string; previewSecret?: string }[]
+    expect(listed.find((r) => r.id === everywhere.id)).not.toHaveProperty('previewSecret')
+    expect(listed.find((r) => r.id === theirs.id)?.previewSecret).toBe(theirs.previewSecret)
+    expect(JSON.stringify(listed)).not.toContain(everywhere.previewSecret)
+    expect((await t.editor.get(`/releases/${everywhere.id}`)).body.previewSecret).toBe(everywhere.previewSecret)
+  })
+
   it('lets a release carry only existing versions of pages of sites the actor may edit', async () => {
     const page = async (site_id: string, path: string) => {
       const created = await t.admin.post('/pages', { site_id, path, title: path, layout: site_id, elements: [] })
