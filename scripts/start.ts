@@ -49,7 +49,7 @@ async function main() {
   })
   shared?.start()
   const app = createApp({ db, outRoot: settings.outRoot, studioDir: join(settings.bundleRoot, 'studio'), mediaDir: settings.mediaDir, runBuild, ...(storage ? { storage } : {}) })
-  const server = await listen(app, settings.port)
+  const server = await listen(app, settings.port, settings.host)
   const base = `http://localhost:${settings.port}`
   console.log(`
   Site     ${base}/   (each site also at http://{site-slug}.localhost:${settings.port}/)

@@ -1,4 +1,6 @@
-import { serve, type ServerType } from '@hono/node-server'
+import { createAdaptorServer, type ServerType } from '@hono/node-server'
+import { lookup } from 'node:dns/promises'
+import { isIP } from 'node:net'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { readFile } from 'node:fs/promises'
@@ -102,8 +104,31 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   return app
 }
 
-export function listen(app: Hono, port: number): Promise<ServerType> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port }, () => resolve(server))
-  })
+/**
+ * Serve the app on `host` (settings.ts, HOST): on every address a name resolves to (`localhost`: 127.0.0.1, and ::1
+ * where the machine has it), so a browser finds the server whichever it tries; an address the machine lacks is
+ * skipped. Answers the listening servers, closed together.
+ */
+export async function listen(app: Hono, port: number, host = 'localhost'): Promise<{ servers: ServerType[]; close: () => void }> {
+  const addresses = isIP(host) ? [host] : [...new Set((await lookup(host, { all: true })).map((a) => a.address))]
+  const servers: ServerType[] = []
+  for (const [i, address] of addresses.entries()) {
+    const server = createAdaptorServer({ fetch: app.fetch })
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, address, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      })
+      servers.push(server)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (i > 0 && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) continue
+      for (const started of servers) started.close()
+      throw error
+    }
+  }
+  return { servers, close: () => servers.forEach((server) => server.close()) }
 }

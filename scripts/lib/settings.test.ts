@@ -17,6 +17,14 @@ describe('readSettings', () => {
     expect(() => readSettings({ BUILD_JOB_POLL_SECONDS: '0.1' })).toThrow('BUILD_JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60')
   })
 
+  it('listens on localhost unless HOST says otherwise, and names a bad HOST', () => {
+    expect(readSettings({}).host).toBe('localhost')
+    expect(readSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(readSettings({ HOST: '[::1]' }).host).toBe('::1')
+    expect(readSettings({ HOST: ' ' }).host).toBe('localhost')
+    expect(() => readSettings({ HOST: 'http://example.com' })).toThrow("HOST must be a host name or an IP address to listen on, such as localhost or 0.0.0.0, got 'http://example.com'")
+  })
+
   it('names a bad port', () => {
     expect(() => readSettings({ PORT: 'eighty' })).toThrow("PORT must be a port number from 1 to 65535, got 'eighty'")
     expect(() => readSettings({ PORT: '70000' })).toThrow('PORT must be a port number')

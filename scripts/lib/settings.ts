@@ -14,6 +14,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const publicUrl = readPublicUrl(env.PUBLIC_URL, port)
   return {
     port,
+    /**
+     * The interface to listen on: `localhost` (this machine only) by default, so the demo and its generated admin are
+     * not reachable from the network; `0.0.0.0` (or `::`) in a container or behind a proxy on another machine.
+     */
+    host: readHost(env.HOST),
     /** The origin people reach the studio and the API at; sign-in redirects and cookie writes are checked against it. */
     publicUrl,
     /** Behind one reverse proxy: the client address (for sign-in limits) is the last X-Forwarded-For entry. */
@@ -73,4 +78,12 @@ function readPublicUrl(value: string | undefined, port: number): string {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash || url.pathname !== '/')
     throw new Error(`PUBLIC_URL must be an http or https origin without a path, like https://cms.example.com, got '${value}'`)
   return url.origin
+}
+
+/** HOST: a host name or an IP address (IPv6 with or without brackets); `localhost` when unset. */
+function readHost(value: string | undefined): string {
+  const host = (value ?? '').trim().replace(/^\[(.*)\]$/, '$1')
+  if (!host) return 'localhost'
+  if (!/^[A-Za-z0-9.-]+$/.test(host) && !/^[0-9A-Fa-f:.]+$/.test(host)) throw new Error(`HOST must be a host name or an IP address to listen on, such as localhost or 0.0.0.0, got '${value}'`)
+  return host
 }
