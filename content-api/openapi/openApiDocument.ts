@@ -29,6 +29,7 @@ import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
 import { buildEventWebhooks, metaPaths, settingsPaths, tokenPaths, webhookPaths } from './integrationPaths.ts'
 import { answer, body, errors, idParam, ifMatch, int, json, listOf, pascal, pathParam, publicRead, ref, siteHeader, str, urlEncoded, type Json } from './operationParts.ts'
 import { queryParameters, schemaComponents } from './schemaComponents.ts'
+import { routeAccess } from './routeAccess.ts'
 
 
 /** What every stored record carries besides its document (entities/entityStore.ts `present`). */
@@ -355,6 +356,16 @@ export function openApiDocument(): Json {
       },
     },
   }
+  declareAccess(cached.paths as Record<string, Record<string, Json>>)
   return cached
+}
+
+/** Each operation's `x-voix-access` (routeAccess.ts): who may call it, and whose site's data it reaches. */
+function declareAccess(paths: Record<string, Record<string, Json>>): void {
+  for (const [path, item] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(item)) {
+      const access = routeAccess[`${method.toUpperCase()} ${path}`]
+      if (access && operation && typeof operation === 'object' && !Array.isArray(operation)) (operation as Record<string, Json>)['x-voix-access'] = access as unknown as Json
+    }
 }
 

@@ -96,7 +96,8 @@ export function scheduleRoutes(db: Db): Hono<ApiEnv> {
 
   /** A new time; a failed job given a new time is queued again (a retry). */
   routes.put('/:id', async (c) => {
-    const actor = requireActor(c)
+    // What the actor may do to the job is decided by its target's kind and site (load, scheduleTargets.ts).
+    const actor = requireCan(c, 'content:read')
     const expected = requireIfMatch(c)
     const { run_at } = await readJson(c, UpdateSchedule)
     const row = await load(c, actor)
@@ -114,7 +115,8 @@ export function scheduleRoutes(db: Db): Hono<ApiEnv> {
 
   /** Cancel: the job stays listed as cancelled, so the page's history says what was planned. */
   routes.delete('/:id', async (c) => {
-    const actor = requireActor(c)
+    // What the actor may do to the job is decided by its target's kind and site (load, scheduleTargets.ts).
+    const actor = requireCan(c, 'content:read')
     const expected = requireIfMatch(c)
     const row = await load(c, actor)
     if (row.status !== 'queued' && row.status !== 'failed') throw new ApiError(409, `This scheduled change has already ${row.status === 'done' ? 'run' : row.status === 'running' ? 'started' : 'been cancelled'}`)
