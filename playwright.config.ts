@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+// The port e2e/export-hosts.e2e.test.ts serves the export from under nginx: a form sent from there is answered with
+// CORS, so the server must know that origin when it starts (set here, so the test's worker reads the same).
+const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(port + 1000)))
 
 /** End-to-end tests in Debian's Chromium against the real product started as `npm start` starts it. */
 export default defineConfig({
@@ -30,6 +33,7 @@ export default defineConfig({
       AGENT_PASSWORD: 'e2e-agent-password-1',
       // Scheduled publishing is tested by moving the product's clock, never by waiting (e2e/team.e2e.test.ts).
       MOVABLE_CLOCK: '1',
+      CORS_ORIGINS: `http://{host}:${exportPort}`,
     },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

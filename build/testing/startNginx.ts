@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from './freePort.ts'
+import { waitForPort } from './waitForPort.ts'
 
 /** Debian's nginx (README, "Hosting the export"); `NGINX_PATH` for another. */
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -42,31 +42,14 @@ ${servers.join('\n')}
 `
 }
 
-/** Resolves once something accepts connections on the port (nginx has started), or rejects after `ms`. */
-function listening(port: number, ms: number, exited: () => string | undefined): Promise<void> {
-  const until = Date.now() + ms
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const gone = exited()
-      if (gone !== undefined) return fail(new Error(`nginx stopped: ${gone}`))
-      const socket = connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        done()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > until) fail(new Error(`nginx did not listen on port ${port} within ${ms} ms`))
-        else setTimeout(attempt, 50)
-      })
-    }
-    attempt()
-  })
-}
-
-/** Debian's nginx serving an export on a free loopback port, with everything of its own in a temporary folder. */
+/**
+ * Debian's nginx serving an export on a free loopback port, with everything of its own in a temporary folder.
+ * The export must be readable by nginx's workers (nobody, when started as root): every folder on its way too.
+ */
 export async function startNginx(dist: string, port?: number): Promise<{ port: number; origin: (host: string) => string; stop: () => Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), 'voix-nginx-'))
+  // Started as root, nginx's workers run as nobody: they must reach its temporary folders (and the export).
+  chmodSync(prefix, 0o755)
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir))
   const at = port ?? (await freePort())
   writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(dist, at, prefix))
@@ -76,7 +59,7 @@ export async function startNginx(dist: string, port?: number): Promise<{ port: n
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const ended = new Promise<void>((done) => child.once('exit', (code, signal) => ((exit = `${code ?? signal} ${stderr.trim()}`), done())))
   try {
-    await listening(at, 15_000, () => exit)
+    await waitForPort(at, 15_000, () => exit && `nginx stopped: ${exit}`)
   } catch (error) {
     child.kill('SIGTERM')
     rmSync(prefix, { recursive: true, force: true })
