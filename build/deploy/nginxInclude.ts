@@ -65,7 +65,8 @@ export function nginxInclude(slug: string, rules: SiteRules): string {
     if (moved.pathKeywords.length) {
       lines.push('set $voix_moved "";', `if ($uri ~* ${quoted(moved.pathKeywords.map((k) => literal(k.toLowerCase())).join('|'))}) { set $voix_moved 1; }`)
     } else lines.push('set $voix_moved 1;')
-    lines.push('if ($uri ~ "^/assets/") { set $voix_moved ""; }')
+    // Nor the not-found page a missing asset is answered with (error_page runs this phase again for it).
+    lines.push('if ($uri ~ "^/(assets/|404[.]html$)") { set $voix_moved ""; }')
     for (const file of rules.shortLived) if (!/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/.test(file)) lines.push(`if ($uri = ${quoted(file)}) { set $voix_moved ""; }`)
     // The move's answer carries the site's headers too (every location sets its own, so only it gets these).
     lines.push(headers(cachePolicies.page), `if ($voix_moved) { return 301 $scheme://${toHost}$voix_port$request_uri; }`)

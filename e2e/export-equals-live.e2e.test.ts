@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { exportBuild, studioOnlyPath } from '../build/deploy/exportBuild.ts'
+import { readRoutes } from '../build/deploy/pruneBuilds.ts'
+import type { BuildMeta } from '../build/manifest/siteManifests.ts'
+import { loopbackGet, type LoopbackAnswer } from '../build/testing/loopbackGet.ts'
+import { startNginx } from '../build/testing/startNginx.ts'
+import { e2eDataDir } from './site-build.ts'
+
+// The export of the live build under nginx (its exported include) against the server itself (`npm start`), path by
+// path for every site of the demo: what a visitor, a crawler or a CDN in front of either would see must be the same.
+const root = mkdtempSync(join(tmpdir(), 'voix-export-live-'))
+chmodSync(root, 0o755)
+const dist = join(root, 'dist')
+const livePort = Number(process.env.E2E_PORT ?? 3210)
+let nginx: Awaited<ReturnType<typeof startNginx>>
+let buildId: string
+
+test.beforeAll(async () => {
+  buildId = exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${livePort}` }).buildId
+  nginx = await startNginx(dist)
+})
+test.afterAll(async () => {
+  await nginx?.stop()
+  rmSync(root, { recursive: true, force: true })
+})
+
+/**
+ * What must be the same of one answer; the port of whoever answered reads `{port}`. A file that is not there (a
+ * payload, an asset) is a 404 on both, whatever body says so; a page that is not there is the site's not-found page.
+ */
+function facts(answer: LoopbackAnswer, port: number, path: string) {
+  const h = answer.headers
+  const html = (h['content-type'] ?? '').startsWith('text/html')
+  const body = answer.status === 200 || (answer.status === 404 && !/\.[a-z]+$/.test(path))
+  return {
+    status: answer.status,
+    location: h.location?.replace(`:${port}/`, ':{port}/'),
+    'cache-control': body ? h['cache-control'] : undefined,
+    'content-type': body ? h['content-type'] : undefined,
+    'x-frame-options': h['x-frame-options'],
+    'x-content-type-options': h['x-content-type-options'],
+    'referrer-policy': h['referrer-policy'],
+    // The page's policy where it governs a document (a policy on a script or an image applies to nothing).
+    'content-security-policy': html && answer.status < 300 ? h['content-security-policy'] : undefined,
+    // The manifests, robots.txt and sitemaps byte for byte.
+    body: answer.status === 200 && /^\/(builds\/|robots\.txt|sitemap)/.test(path) ? answer.body.toString('utf8') : undefined,
+  }
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]!)
+  }))
+}
+
+test('the export under nginx answers every path of the demo as the live server does', async () => {
+  test.setTimeout(120_000)
+  const buildDir = join(e2eDataDir, 'site', 'builds', buildId)
+  const routes = readRoutes(buildDir)
+  const extras = readRoutes(buildDir, 'extras.json')
+  const checks: { site: string; path: string }[] = []
+  const studioOnly: { site: string; path: string }[] = []
+  for (const site of readdirSync(join(buildDir, 'sites'))) {
+    const meta = JSON.parse(readFileSync(join(buildDir, 'sites', site, 'builds', 'meta', `${buildId}.json`), 'utf8')) as BuildMeta
+    // The files the home page loads (hashed assets, public files), one missing asset, the manifests and SEO files.
+    const home = readFileSync(join(dist, site, 'index.html'), 'utf8')
+    const files = [...home.matchAll(/(?:href|src|data-entry)="(\/(?:assets|demo)\/[^"?#]+)"/g)].map((m) => m[1]!)
+    expect(files.some((f) => f.startsWith('/assets/')), `${site}'s home page loads assets`).toBe(true)
+    const paths = new Set(['/no-such-page', '/no-such-page/_payload.json', '/assets/no-such-file.js', '/builds/latest.json', `/builds/meta/${buildId}.json`, '/sitemap.xml', '/robots.txt', '/favicon.svg', ...files])
+    for (const path of [...Object.keys(routes[site] ?? {}), ...Object.keys(extras[site] ?? {})]) {
+      if (path === '404') continue
+      if (studioOnlyPath(path)) {
+        studioOnly.push({ site, path })
+        continue
+      }
+      paths.add(path).add(`${path === '/' ? '' : path}/_payload.json`)
+      if (path !== '/') paths.add(`${path}/`).add(`${path}/?ref=mail`)
+    }
+    // Redirect records, with their query kept; agents-only pages are the server's alone (rendered for an agent).
+    for (const [path, rule] of Object.entries(meta.routeRules)) if (rule.redirect) paths.add(path).add(`${path}?ref=mail`).add(`${path}/`)
+    for (const path of paths) checks.push({ site, path })
+  }
+  const differences: string[] = []
+  await inTurns(checks, 8, async ({ site, path }) => {
+    const host = `${site}.localhost`
+    const [live, exported] = await Promise.all([loopbackGet(livePort, host, path), loopbackGet(nginx.port, host, path)])
+    const want = facts(live, livePort, path)
+    const got = facts(exported, nginx.port, path)
+    if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${host}${path}\n  live:   ${JSON.stringify(want)}\n  export: ${JSON.stringify(got)}`)
+  })
+  expect(differences.slice(0, 10).join('\n'), `${differences.length} of ${checks.length} paths differ`).toBe('')
+  expect(checks.length).toBeGreaterThan(1000)
+
+  // The studio's previews and the debug page are the server's only: not in the public export (404, or the move of
+  // a moved site), though the server shows them.
+  expect(studioOnly.length).toBeGreaterThan(0)
+  await inTurns(studioOnly, 8, async ({ site, path }) => {
+    expect(existsSync(join(dist, site, path.slice(1))), `${site}${path}`).toBe(false)
+    expect([404, 301], `${site}${path}`).toContain((await loopbackGet(nginx.port, `${site}.localhost`, path)).status)
+  })
+  expect((await loopbackGet(livePort, 'playaresorts.localhost', '/voix-debug')).status).toBe(200)
+})
