@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { LinkChecker } from 'linkinator'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,10 @@ import { exportBuild, studioOnlyPath } from '../build/deploy/exportBuild.ts'
 import { readRoutes } from '../build/deploy/pruneBuilds.ts'
 import type { BuildMeta } from '../build/manifest/siteManifests.ts'
 import { loopbackGet, type LoopbackAnswer } from '../build/testing/loopbackGet.ts'
+import { startNetlifyServer } from '../build/testing/netlifyServer.ts'
 import { startNginx } from '../build/testing/startNginx.ts'
+import { agentAuthPaths } from '../catalogue/model/agentAccess.ts'
+import type { Hosts } from '../build/serve/createStaticSite.ts'
 import { e2eDataDir } from './site-build.ts'
 
 // The export of the live build under nginx (its exported include) against the server itself (`npm start`), path by
@@ -19,7 +23,7 @@ let nginx: Awaited<ReturnType<typeof startNginx>>
 let buildId: string
 
 test.beforeAll(async () => {
-  buildId = exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${livePort}` }).buildId
+  buildId = exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${livePort}`, mediaDir: join(e2eDataDir, 'media') }).buildId
   nginx = await startNginx(dist)
 })
 test.afterAll(async () => {
@@ -104,4 +108,54 @@ test('the export under nginx answers every path of the demo as the live server d
     expect([404, 301], `${site}${path}`).toContain((await loopbackGet(nginx.port, `${site}.localhost`, path)).status)
   })
   expect((await loopbackGet(livePort, 'playaresorts.localhost', '/voix-debug')).status).toBe(200)
+})
+
+test('nothing in the export is broken: links, images and files of every page, sitemap URLs and JSON-LD URLs', async () => {
+  test.setTimeout(120_000)
+  const hosts = JSON.parse(readFileSync(join(dist, 'hosts.json'), 'utf8')) as Hosts
+  const buildDir = join(e2eDataDir, 'site', 'builds', buildId)
+  const broken: string[] = []
+  let checked = 0
+  for (const site of readdirSync(join(buildDir, 'sites')).sort()) {
+    // A site that moved sends everything elsewhere: it has nothing of its own to check.
+    if (hosts.domainRedirects?.[site] && !hosts.domainRedirects[site].pathKeywords.length) continue
+    const meta = JSON.parse(readFileSync(join(buildDir, 'sites', site, 'builds', 'meta', `${buildId}.json`), 'utf8')) as BuildMeta
+    // An agent portal's agents-only pages and sign-in are the server's (README, "Hosting the export"): not exported.
+    const serverOnly = new Set([...Object.entries(meta.routeRules).filter(([, r]) => r.appMiddleware?.['agent-only']).map(([p]) => p), ...Object.values(agentAuthPaths)])
+    const server = await startNetlifyServer(join(dist, site))
+    const origin = `http://127.0.0.1:${server.port}`
+    try {
+      const result = await new LinkChecker().check({
+        path: `${origin}/`,
+        recurse: true,
+        concurrency: 8,
+        linksToSkip: async (link: string) => !link.startsWith(`${origin}/`) || serverOnly.has(new URL(link).pathname),
+      })
+      checked += result.links.length
+      for (const link of result.links) if (link.state === 'BROKEN') broken.push(`${site}: ${link.url.replace(origin, '')} (${link.status}) on ${link.parent?.replace(origin, '')}`)
+    } finally {
+      await server.stop()
+    }
+  }
+  expect(broken, `${broken.length} broken of ${checked} links`).toEqual([])
+  expect(checked).toBeGreaterThan(1000)
+
+  // Every URL a sitemap or a page's JSON-LD names is a page that answers 200 where its host is served (no redirect);
+  // the pages of a site that moved are never shown, so what they name is not looked at.
+  const urls = new Set<string>()
+  for (const site of readdirSync(join(buildDir, 'sites'))) {
+    if (hosts.domainRedirects?.[site] && !hosts.domainRedirects[site].pathKeywords.length) continue
+    for (const [, loc] of readFileSync(join(dist, site, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(loc!)
+    for (const file of readdirSync(join(dist, site), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html')))
+      for (const [, json] of readFileSync(join(dist, site, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs))
+        for (const [, url] of json!.matchAll(/"(?:item|url)":"(https?:[^"]+)"/g)) urls.add(url!)
+  }
+  expect(urls.size).toBeGreaterThan(300)
+  const wrong: string[] = []
+  await inTurns([...urls], 8, async (url) => {
+    const { hostname, pathname, search } = new URL(url)
+    const answer = await loopbackGet(nginx.port, hostname, pathname + search)
+    if (answer.status !== 200) wrong.push(`${url} (${answer.status}${answer.headers.location ? ` to ${answer.headers.location}` : ''})`)
+  })
+  expect(wrong).toEqual([])
 })

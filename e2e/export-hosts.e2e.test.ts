@@ -21,7 +21,7 @@ type Host = { name: string; origin: (site: string) => string; stop: () => Promis
 const hosts: Host[] = []
 
 test.beforeAll(async () => {
-  exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${apiPort}` })
+  exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${apiPort}`, mediaDir: join(e2eDataDir, 'media') })
   const folder = await Promise.all(sites.map(async (site) => [site, await startFolderServer(join(dist, site))] as const))
   const netlify = await Promise.all(sites.map(async (site) => [site, await startNetlifyServer(join(dist, site))] as const))
   // On the port the server was told of (playwright.config.ts, CORS_ORIGINS), so forms from there are answered.

@@ -19,6 +19,8 @@ export interface ExportOptions {
    * pages call `/api` on their own origin.
    */
   apiUrl?: string
+  /** The uploads folder (DATA_DIR/media): the uploads the pages show as they are (`/media/…`) go with each site. */
+  mediaDir?: string
 }
 
 /** Extra pages the studio uses (block and cookbook previews, the debug page): served by the server, never exported. */
@@ -29,7 +31,12 @@ export interface ExportResult {
   sites: number
   /** Page files written (HTML and payloads), not counting the shared static files. */
   pages: number
+  /** Uploads the pages show that are not in the uploads folder (with shared storage, not fetched here yet), by page. */
+  missingMedia: string[]
 }
+
+/** An upload as pages name it: `/media/{sha256}.{ext}` (content-api/media), the file name captured. */
+const mediaReference = /\/media\/([0-9a-f]{64}\.[a-z0-9]{1,5})\b/g
 
 /** Every file below `dir`, as paths relative to it. */
 function filesUnder(dir: string, base = dir): string[] {
@@ -84,9 +91,12 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
     // The setting plus '/api' (platform.md §7), in the head of every page, before anything the content adds.
     const apiMeta = apiOrigin ? `<meta name="voix-api" content="${apiOrigin}/api">\n` : ''
     let pages = 0
+    const missingMedia: string[] = []
+    let media = new Set<string>()
     const writePage = (to: string, content: string) => {
       mkdirSync(dirname(to), { recursive: true })
       const filled = content.replaceAll(buildIdToken, buildId)
+      for (const [, file] of filled.matchAll(mediaReference)) media.add(file!)
       writeFileSync(to, to.endsWith('.html') && apiMeta ? filled.replace('<meta name="voix-build"', `${apiMeta}<meta name="voix-build"`) : filled)
       pages++
     }
@@ -96,6 +106,7 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
       // The manifests and redirects as they are; the route maps are this layout's own and stay behind.
       cpSync(join(buildDir, 'sites', slug), siteOut, { recursive: true, filter: (from) => !/[/\\](routes|extras)\.json$/.test(from) })
       exportCollectionDumps(outRoot, siteOut)
+      media = new Set()
       const objects = { ...Object.fromEntries(Object.entries(extras[slug] ?? {}).filter(([path]) => !studioOnlyPath(path))), ...routes[slug] }
       for (const [path, key] of Object.entries(objects)) {
         const object = readListedPage(outRoot, key, `${slug}${path} of build ${buildId}`)
@@ -104,6 +115,12 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
           writePage(join(siteOut, pageDir(path), 'index.html'), object.html)
           if (object.payload !== undefined) writePage(join(siteOut, pageDir(path), '_payload.json'), object.payload)
         }
+      }
+      // The uploads the pages show as they are (an image's original beside its resized copies), as /media serves them.
+      for (const file of [...media].sort()) {
+        const from = options.mediaDir && join(options.mediaDir, file)
+        if (from && existsSync(from)) linkOrCopy(from, join(siteOut, 'media', file))
+        else missingMedia.push(`${slug}: /media/${file}`)
       }
       const siteDir = join(buildDir, 'sites', slug)
       const latest = JSON.parse(readFileSync(join(siteDir, 'builds', 'latest.json'), 'utf8')) as { id: string }
@@ -128,7 +145,7 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
     if (existsSync(dist)) renameSync(dist, old)
     renameSync(temp, dist)
     rmSync(old, { recursive: true, force: true })
-    return { buildId, sites: slugs.length, pages }
+    return { buildId, sites: slugs.length, pages, missingMedia }
   } catch (error) {
     rmSync(temp, { recursive: true, force: true })
     throw error

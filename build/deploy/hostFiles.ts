@@ -27,6 +27,7 @@ export function exportHeadersFile(rules: SiteRules): string {
   return [
     section('/*', rules.security),
     section('/assets/*', { 'Cache-Control': cachePolicies.immutable }),
+    section('/media/*', { 'Cache-Control': cachePolicies.immutable }),
     section('/builds/*', { 'Cache-Control': cachePolicies.manifest }),
     ...rules.shortLived.map((path) => section(path, { 'Cache-Control': cachePolicies.short })),
   ].join('')

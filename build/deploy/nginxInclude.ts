@@ -72,6 +72,7 @@ export function nginxInclude(slug: string, rules: SiteRules): string {
     lines.push(headers(cachePolicies.page), `if ($voix_moved) { return 301 $scheme://${toHost}$voix_port$request_uri; }`)
   }
   lines.push(`location ^~ /assets/ { ${headers(cachePolicies.immutable)} try_files $uri =404; }`)
+  lines.push(`location ^~ /media/ { ${headers(cachePolicies.immutable)} try_files $uri =404; }`)
   lines.push(`location ^~ /builds/ { ${headers(cachePolicies.manifest)} try_files $uri =404; }`)
   for (const file of rules.shortLived) lines.push(`location = ${quoted(file)} { ${headers(cachePolicies.short)} try_files $uri =404; }`)
   if (rules.apiOrigin) lines.push(`location ^~ /api/ { proxy_pass ${quoted(rules.apiOrigin)}; proxy_ssl_server_name on; proxy_set_header X-Forwarded-Proto $scheme; }`)
