@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LinkChecker } from 'linkinator'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,9 @@ import { startNetlifyServer } from '../build/testing/netlifyServer.ts'
 import { startNginx } from '../build/testing/startNginx.ts'
 import { agentAuthPaths } from '../catalogue/model/agentAccess.ts'
 import type { Hosts } from '../build/serve/createStaticSite.ts'
+import { liveBuildId } from '../build/flipLive.ts'
 import { e2eDataDir } from './site-build.ts'
+import { editorAccessToken } from './studioSignIn.ts'
 
 // The export of the live build under nginx (its exported include) against the server itself (`npm start`), path by
 // path for every site of the demo: what a visitor, a crawler or a CDN in front of either would see must be the same.
@@ -21,11 +23,27 @@ const dist = join(root, 'dist')
 const livePort = Number(process.env.E2E_PORT ?? 3210)
 let nginx: Awaited<ReturnType<typeof startNginx>>
 let buildId: string
+let ready: Promise<void> | undefined
 
-test.beforeAll(async () => {
-  buildId = exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${livePort}`, mediaDir: join(e2eDataDir, 'media') }).buildId
-  nginx = await startNginx(dist)
-})
+/**
+ * Once no build is queued or running (an earlier test's publish may still be building), the live build exported and
+ * served by nginx: both sides then answer from the same build, which the comparison checks again at its end.
+ */
+function exported(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  ready ??= (async () => {
+    const headers = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL)}` }
+    await expect
+      .poll(async () => ((await (await request.get('/api/builds/jobs?limit=20', { headers })).json()) as { items: { status: string }[] }).items.filter((j) => ['queued', 'building'].includes(j.status)).length, {
+        timeout: 90_000,
+        intervals: [250, 500, 1000],
+      })
+      .toBe(0)
+    buildId = exportBuild(join(e2eDataDir, 'site'), dist, undefined, { apiUrl: `http://localhost:${livePort}`, mediaDir: join(e2eDataDir, 'media') }).buildId
+    nginx = await startNginx(dist)
+  })()
+  return ready
+}
+
 test.afterAll(async () => {
   await nginx?.stop()
   rmSync(root, { recursive: true, force: true })
@@ -62,8 +80,9 @@ async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<
   }))
 }
 
-test('the export under nginx answers every path of the demo as the live server does', async () => {
+test('the export under nginx answers every path of the demo as the live server does', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
+  await exported(page, request, baseURL!)
   const buildDir = join(e2eDataDir, 'site', 'builds', buildId)
   const routes = readRoutes(buildDir)
   const extras = readRoutes(buildDir, 'extras.json')
@@ -97,6 +116,7 @@ test('the export under nginx answers every path of the demo as the live server d
     const got = facts(exported, nginx.port, path)
     if (JSON.stringify(want) !== JSON.stringify(got)) differences.push(`${host}${path}\n  live:   ${JSON.stringify(want)}\n  export: ${JSON.stringify(got)}`)
   })
+  expect(liveBuildId(join(e2eDataDir, 'site')), 'the live build while comparing').toBe(buildId)
   expect(differences.slice(0, 10).join('\n'), `${differences.length} of ${checks.length} paths differ`).toBe('')
   expect(checks.length).toBeGreaterThan(1000)
 
@@ -110,8 +130,9 @@ test('the export under nginx answers every path of the demo as the live server d
   expect((await loopbackGet(livePort, 'playaresorts.localhost', '/voix-debug')).status).toBe(200)
 })
 
-test('nothing in the export is broken: links, images and files of every page, sitemap URLs and JSON-LD URLs', async () => {
+test('nothing in the export is broken: links, images and files of every page, sitemap URLs and JSON-LD URLs', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
+  await exported(page, request, baseURL!)
   const hosts = JSON.parse(readFileSync(join(dist, 'hosts.json'), 'utf8')) as Hosts
   const buildDir = join(e2eDataDir, 'site', 'builds', buildId)
   const broken: string[] = []
