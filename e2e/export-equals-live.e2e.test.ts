@@ -130,7 +130,7 @@ test('the export under nginx answers every path of the demo as the live server d
   expect((await loopbackGet(livePort, 'playaresorts.localhost', '/voix-debug')).status).toBe(200)
 })
 
-test('nothing in the export is broken: links, images and files of every page, sitemap URLs and JSON-LD URLs', async ({ page, request, baseURL }) => {
+test('nothing in the export is broken: links, images and files of every page, sitemap, JSON-LD, canonical and hreflang URLs', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
   await exported(page, request, baseURL!)
   const hosts = JSON.parse(readFileSync(join(dist, 'hosts.json'), 'utf8')) as Hosts
@@ -161,15 +161,19 @@ test('nothing in the export is broken: links, images and files of every page, si
   expect(broken, `${broken.length} broken of ${checked} links`).toEqual([])
   expect(checked).toBeGreaterThan(1000)
 
-  // Every URL a sitemap or a page's JSON-LD names is a page that answers 200 where its host is served (no redirect);
+  // Every URL a sitemap, a page's JSON-LD or its canonical and hreflang links name is a page that answers 200 where its host is served (no redirect);
   // the pages of a site that moved are never shown, so what they name is not looked at.
   const urls = new Set<string>()
   for (const site of readdirSync(join(buildDir, 'sites'))) {
     if (hosts.domainRedirects?.[site] && !hosts.domainRedirects[site].pathKeywords.length) continue
     for (const [, loc] of readFileSync(join(dist, site, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(loc!)
-    for (const file of readdirSync(join(dist, site), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html')))
-      for (const [, json] of readFileSync(join(dist, site, file), 'utf8').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs))
+    for (const file of readdirSync(join(dist, site), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html'))) {
+      const html = readFileSync(join(dist, site, file), 'utf8')
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs))
         for (const [, url] of json!.matchAll(/"(?:item|url)":"(https?:[^"]+)"/g)) urls.add(url!)
+      // The canonical link and the translations' links too.
+      for (const [, url] of html.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="(https?:[^"]+)"/g)) urls.add(url!.replaceAll('&amp;', '&'))
+    }
   }
   expect(urls.size).toBeGreaterThan(300)
   const wrong: string[] = []
