@@ -136,7 +136,7 @@ export function exportBuild(outRoot: string, distDir: string, buildId = liveBuil
         ...(apiOrigin ? { apiOrigin } : {}),
       }
       writeFileSync(join(siteOut, '_headers'), exportHeadersFile(rules))
-      writeFileSync(join(siteOut, '_redirects'), exportRedirectsFile(readFileSync(join(siteDir, '_redirects'), 'utf8'), apiOrigin))
+      writeFileSync(join(siteOut, '_redirects'), exportRedirectsFile(readFileSync(join(siteDir, '_redirects'), 'utf8'), rules))
       mkdirSync(join(temp, '_nginx'), { recursive: true })
       writeFileSync(join(temp, '_nginx', `${slug}.conf`), nginxInclude(slug, rules))
     }

@@ -11,7 +11,7 @@ export interface SiteRules {
   /** A move to another brand's host, as hosts.json holds it. */
   moved?: DomainRedirect
   /** Files of the site bundle outside /assets (`/favicon.svg`…), and the site's robots.txt and sitemaps. */
-  shortLived: string[]
+  shortLived?: string[]
   /** The content API's public origin, which `/api/…` is passed on to where the host can proxy. */
   apiOrigin?: string
 }
@@ -29,18 +29,25 @@ export function exportHeadersFile(rules: SiteRules): string {
     section('/assets/*', { 'Cache-Control': cachePolicies.immutable }),
     section('/media/*', { 'Cache-Control': cachePolicies.immutable }),
     section('/builds/*', { 'Cache-Control': cachePolicies.manifest }),
-    ...rules.shortLived.map((path) => section(path, { 'Cache-Control': cachePolicies.short })),
+    ...(rules.shortLived ?? []).map((path) => section(path, { 'Cache-Control': cachePolicies.short })),
   ].join('')
 }
 
 /**
  * The `_redirects` file of an exported site: the build's (moves, then records) after the rule that passes the
  * content API on (a 200 to another origin is a proxy on Netlify and Cloudflare Pages), so forms also work sent to
- * the site's own `/api`.
+ * the site's own `/api`. A site that moved whole still serves the shared files, as the server does: a rule that is
+ * not forced gives way to a file that is there, and the first rule that matches is the one applied.
  */
-export function exportRedirectsFile(buildRedirects: string, apiOrigin?: string): string {
-  return (apiOrigin ? `/api/* ${apiOrigin}/api/:splat 200!\n` : '') + buildRedirects
+export function exportRedirectsFile(buildRedirects: string, rules: Pick<SiteRules, 'apiOrigin' | 'moved' | 'shortLived'> = {}): string {
+  const lines = rules.apiOrigin ? [`/api/* ${rules.apiOrigin}/api/:splat 200!`] : []
+  if (rules.moved && !rules.moved.pathKeywords.length)
+    lines.push('/assets/* /assets/:splat 200', ...(rules.shortLived ?? []).filter((file) => !shortLivedOfSite(file)).map((file) => `${file} ${file} 200`))
+  return lines.map((line) => `${line}\n`).join('') + buildRedirects
 }
+
+/** The site's own files among the short-lived ones (robots.txt, sitemaps), which a moved site's move covers. */
+export const shortLivedOfSite = (file: string): boolean => /^\/(?:robots\.txt|sitemap[^/]*\.xml)$/.test(file)
 
 /** The content API's public origin from the setting (`PUBLIC_URL`): an http(s) origin, or an error naming it. */
 export function apiOriginOf(value: string): string {

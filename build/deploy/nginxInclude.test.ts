@@ -60,7 +60,11 @@ describe('the _headers and _redirects of an exported site', () => {
     expect(headers.match(/^\/\*$/gm)).toHaveLength(1)
     expect(headers).not.toMatch(/^\/\*\n(?: {2}.*\n)*? {2}Cache-Control/m)
     expect(headers).toContain('/sitemap.xml\n  Cache-Control: public, max-age=300\n')
-    expect(exportRedirectsFile('/offers /specials 301\n', 'https://cms.example.com')).toBe('/api/* https://cms.example.com/api/:splat 200!\n/offers /specials 301\n')
+    expect(exportRedirectsFile('/offers /specials 301\n', { apiOrigin: 'https://cms.example.com' })).toBe('/api/* https://cms.example.com/api/:splat 200!\n/offers /specials 301\n')
+    // A site that moved whole keeps serving the shared files, before its move.
+    expect(exportRedirectsFile('/* https://other.example/:splat 301!\n', { moved: { toHost: 'other.example', pathKeywords: [] }, shortLived: ['/favicon.svg', '/sitemap.xml'] })).toBe(
+      '/assets/* /assets/:splat 200\n/favicon.svg /favicon.svg 200\n/* https://other.example/:splat 301!\n',
+    )
     expect(exportRedirectsFile('/offers /specials 301\n')).toBe('/offers /specials 301\n')
   })
 })

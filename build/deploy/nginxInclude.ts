@@ -1,6 +1,6 @@
 import { contentTypes } from '../serve/contentTypes.ts'
 import { cachePolicies } from './cachePolicies.ts'
-import type { SiteRules } from './hostFiles.ts'
+import { shortLivedOfSite, type SiteRules } from './hostFiles.ts'
 
 /**
  * Text as an nginx double-quoted string. nginx reads `$` there as a variable and has no escape for it, so text
@@ -67,14 +67,14 @@ export function nginxInclude(slug: string, rules: SiteRules): string {
     } else lines.push('set $voix_moved 1;')
     // Nor the not-found page a missing asset is answered with (error_page runs this phase again for it).
     lines.push('if ($uri ~ "^/(assets/|404[.]html$)") { set $voix_moved ""; }')
-    for (const file of rules.shortLived) if (!/^\/(?:robots\.txt|sitemap[^/]*\.xml)$/.test(file)) lines.push(`if ($uri = ${quoted(file)}) { set $voix_moved ""; }`)
+    for (const file of rules.shortLived ?? []) if (!shortLivedOfSite(file)) lines.push(`if ($uri = ${quoted(file)}) { set $voix_moved ""; }`)
     // The move's answer carries the site's headers too (every location sets its own, so only it gets these).
     lines.push(headers(cachePolicies.page), `if ($voix_moved) { return 301 $scheme://${toHost}$voix_port$request_uri; }`)
   }
   lines.push(`location ^~ /assets/ { ${headers(cachePolicies.immutable)} try_files $uri =404; }`)
   lines.push(`location ^~ /media/ { ${headers(cachePolicies.immutable)} try_files $uri =404; }`)
   lines.push(`location ^~ /builds/ { ${headers(cachePolicies.manifest)} try_files $uri =404; }`)
-  for (const file of rules.shortLived) lines.push(`location = ${quoted(file)} { ${headers(cachePolicies.short)} try_files $uri =404; }`)
+  for (const file of rules.shortLived ?? []) lines.push(`location = ${quoted(file)} { ${headers(cachePolicies.short)} try_files $uri =404; }`)
   if (rules.apiOrigin) lines.push(`location ^~ /api/ { proxy_pass ${quoted(rules.apiOrigin)}; proxy_ssl_server_name on; proxy_set_header X-Forwarded-Proto $scheme; }`)
   for (const [from, { to, statusCode }] of Object.entries(rules.redirects)) {
     if (![301, 302, 307, 308].includes(statusCode)) throw new Error(`the redirect from ${from} has status ${statusCode}, not a redirect`)
