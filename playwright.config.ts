@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+// The port e2e/export-hosts.e2e.test.ts serves the export from under nginx: a form sent from there is answered with
+// CORS, so the server must know that origin when it starts (set here, so the test's worker reads the same).
+const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(port + 1000)))
 
 /** End-to-end tests in Debian's Chromium against the real product started as `npm start` starts it. */
 export default defineConfig({
@@ -32,6 +35,7 @@ export default defineConfig({
       MOVABLE_CLOCK: '1',
       // The webhook test's receiver listens on loopback, which only a listed host may be (e2e/webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      CORS_ORIGINS: `http://{host}:${exportPort}`,
     },
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

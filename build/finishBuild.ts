@@ -64,7 +64,11 @@ export function finishBuild({ outRoot, buildId, timestamp, started, meta, pages:
     sortedPaths.set(slug, prerendered)
     write(join(siteDir, 'routes.json'), JSON.stringify(siteRoutes))
     write(join(siteDir, 'extras.json'), JSON.stringify(extras.get(slug)))
-    write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, prerendered))
+    // The other brand's public origin, so a CDN's redirect keeps the scheme and port the server keeps; the paths
+    // a keyword move lists are its own pages and the other brand's (the destinations that moved there).
+    const target = site.domainRedirect && meta.sites.find((s) => s.hosts.includes(site.domainRedirect!.toHost))
+    const movedPaths = [...new Set([...prerendered, ...Object.keys((target && routes.get(target.slug)) ?? {})])].sort()
+    write(join(siteDir, '_redirects'), redirectsFile(redirects, site.domainRedirect, movedPaths, target?.seo?.origin))
     write(join(siteDir, '_headers'), headersFile(siteSecurityHeaders(meta.scriptOrigins)))
     write(join(siteDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
     write(join(siteDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify(buildMeta(buildId, timestamp, prerendered, routeRulesFor(redirects, agentsOnlyPaths(meta, site.id)))))

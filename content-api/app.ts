@@ -16,6 +16,7 @@ import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
+import { siteCors } from './forms/siteCors.ts'
 import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
@@ -68,13 +69,18 @@ export interface ApiOptions {
   movableClock?: boolean
   /** Presence stream timing other than the defaults (tests refresh every few milliseconds). */
   presence?: PresenceOptions
+  /**
+   * Where the sites are served, as patterns of `{host}` and `{slug}` (`SITE_ORIGIN`, then `CORS_ORIGINS`): forms
+   * sent from those origins (an exported site on a CDN) are answered with CORS (forms/siteCors.ts).
+   */
+  siteOriginPatterns?: readonly string[]
 }
 
 /** JSON bodies beyond this are refused with 413 before they are read. */
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence, siteOriginPatterns = ['http://{host}'] }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? createBuildQueue(db, { runBuild, ...buildJobs })
@@ -84,6 +90,8 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   const scheduler = givenScheduler ?? new Scheduler(db, { onPublish: () => queue.enqueue(), movableClock })
   if (!givenScheduler && runBuild) scheduler.start()
 
+  // First, so every answer of the forms (a refusal too) reaches the site that sent one from another origin.
+  api.use('/forms/*', siteCors(db, siteOriginPatterns))
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
   api.route('/docs', docsRoutes())

@@ -20,9 +20,10 @@ import { readSettings, type Settings } from './lib/settings.ts'
 /** The build's summary, then the live build (`live`: the shared pointer's, with shared storage) exported to DIST_DIR. */
 function printBuilt(result: BuildResult, settings: Settings, live = result.buildId): void {
   console.log(formatSummary(result.report))
-  const exported = exportBuild(settings.outRoot, settings.distDir, live)
+  const exported = exportBuild(settings.outRoot, settings.distDir, live, { apiUrl: settings.publicUrl, mediaDir: settings.mediaDir })
+  for (const missing of exported.missingMedia) console.warn(`  warning: an upload a page shows is not in ${settings.mediaDir}, so the export lacks it: ${missing}`)
   console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
-  console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders)`)
+  console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders, _nginx/ holds each site's nginx include; forms go to ${settings.publicUrl}/api)`)
 }
 
 /**

@@ -35,8 +35,23 @@ describe('the demo content', () => {
     const home = snapshot.sites.find((s) => s.isDefault)!
     const broken = Page.parse({ id: 'broken', path: '/broken-link', title: 'Broken', layout: home.layout, elements: [newSliceFromBlock('GenericBlockLink', { title: 'Go', link: { href: '/no-such-page?x=1', text: 'Go' } })] })
     snapshot.pages.push({ ...broken, site_id: home.id })
+    // A file that is not there (a fact sheet never uploaded) is as broken as a missing page.
+    const missingFile = Page.parse({ id: 'broken-file', path: '/broken-file', title: 'Broken file', layout: home.layout, elements: [newSliceFromBlock('GenericBlockLink', { title: 'Fact sheet', link: { href: '/demo/fact-sheets/no-such-resort.pdf', text: 'Fact sheet' } })] })
+    snapshot.pages.push({ ...missingFile, site_id: home.id })
     const second = await buildSite({ snapshot, outRoot, bundleDir, workers: 1, checks: {} })
     expect(second.report.checks!.issues).toEqual([
+      {
+        site: home.slug,
+        path: '/broken-file',
+        problems: [
+          expect.objectContaining({
+            kind: 'broken-link',
+            href: '/demo/fact-sheets/no-such-resort.pdf',
+            block: 'Fact sheet',
+            message: 'The link to /demo/fact-sheets/no-such-resort.pdf leads nowhere: the site has no file at that address. Upload the file and link to it, or change the link.',
+          }),
+        ],
+      },
       {
         site: home.slug,
         path: '/broken-link',

@@ -29,8 +29,12 @@ export const contentIssuesKept = 500
 /** The default image weight budget, in KB (an admin sets another in the publish checks settings). */
 export const defaultImageBudgetKb = 300
 
-/** Everything a site answers besides its pages: a build's site folder read as the server reads it. */
-export function siteAnswers(siteDir: string): { answers: (path: string) => boolean; movedAway: boolean } {
+/**
+ * Everything a site answers besides its pages: a build's site folder read as the server reads it. A file's address
+ * (an asset, a PDF, an upload) answers when `fileExists` says it is there, or the site's own folder holds it
+ * (sitemaps, manifests); without `fileExists`, whenever it looks like a file.
+ */
+export function siteAnswers(siteDir: string, fileExists?: (path: string) => boolean): { answers: (path: string) => boolean; movedAway: boolean } {
   const json = (file: string) => JSON.parse(readFileSync(join(siteDir, file), 'utf8')) as Record<string, unknown>
   const routes = json('routes.json')
   const extras = json('extras.json')
@@ -40,10 +44,31 @@ export function siteAnswers(siteDir: string): { answers: (path: string) => boole
   const rules = (json(join('builds', 'meta', `${latest.id}.json`)) as { routeRules: Record<string, unknown> }).routeRules
   const served = new Set<string>(Object.values(agentAuthPaths))
   return {
-    answers: (path) => path in routes || path in extras || path in rules || redirected.has(path) || served.has(path) || isFilePath(path),
+    answers: (path) =>
+      path in routes ||
+      path in extras ||
+      path in rules ||
+      redirected.has(path) ||
+      served.has(path) ||
+      (isFilePath(path) && (!fileExists || fileExists(path) || path.startsWith('/__nuxt_content/') || ownFile(siteDir, path))),
     // A site that moved sends every path elsewhere: its links are the other site's to answer.
     movedAway: redirected.has('/*'),
   }
+}
+
+/** Whether the site's folder of the build holds the file at `path` (its sitemaps, robots.txt, manifests). */
+function ownFile(siteDir: string, path: string): boolean {
+  if (path.includes('..') || path.includes('\\')) return false
+  try {
+    return statSync(join(siteDir, path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Whether the file a link of a site names is there: in the static files, or among the uploads when they are known. */
+export function fileIn(imageBytes: (src: string) => number | undefined, mediaDir: string | undefined): (path: string) => boolean {
+  return (path) => (path.startsWith('/media/') && !mediaDir) || imageBytes(path) !== undefined
 }
 
 /** Where an image address of a site is on disk: uploads in the media folder, everything else in the shared static files. */
@@ -107,7 +132,7 @@ export function buildChecks({ outRoot, buildDir, mediaDir, imageBudgetKb = defau
   }
   for (const site of readdirSync(join(buildDir, 'sites')).sort()) {
     const dir = join(buildDir, 'sites', site)
-    const { answers, movedAway } = siteAnswers(dir)
+    const { answers, movedAway } = siteAnswers(dir, fileIn(imageBytes, mediaDir))
     if (movedAway) continue
     const routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as Record<string, string>
     for (const path of Object.keys(routes).sort()) {

@@ -1,4 +1,4 @@
-import { internalPath } from '../../catalogue/model/internalPath.ts'
+import { internalPath, isFilePath } from '../../catalogue/model/internalPath.ts'
 import type { PageProblem } from '../../catalogue/model/pageProblems.ts'
 import type { HtmlFacts } from './htmlFacts.ts'
 
@@ -35,7 +35,14 @@ export function pageProblems(facts: HtmlFacts, ctx: CheckContext): PageProblem[]
     const path = internalPath(link.href)
     if (path === undefined || ctx.answers(path)) continue
     add(
-      { kind: 'broken-link', href: link.href, message: `The link to ${link.href} leads nowhere: no page of this site has that address. Change the link, or publish the page it should open.`, ...at(link.element) },
+      {
+        kind: 'broken-link',
+        href: link.href,
+        message: isFilePath(path)
+          ? `The link to ${link.href} leads nowhere: the site has no file at that address. Upload the file and link to it, or change the link.`
+          : `The link to ${link.href} leads nowhere: no page of this site has that address. Change the link, or publish the page it should open.`,
+        ...at(link.element),
+      },
       `link ${link.element} ${link.href}`,
     )
   }

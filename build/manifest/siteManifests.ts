@@ -36,14 +36,16 @@ export function buildMeta(id: string, timestamp: number, prerendered: string[], 
  * The same redirects in the `_redirects` format CDNs read: "from to status", one per line. A site that moved
  * to another brand's host sends every path there (`/*` with `:splat`); one that moved only some destinations
  * sends each of its pages whose path holds a keyword. Those come first: on a CDN the first match wins, as the
- * domain redirect runs before the rules in the site's own middleware.
+ * domain redirect runs before the rules in the site's own middleware. `movedTo` is the other brand's public
+ * origin (its `seo.origin`, scheme and port included), where the server keeps the request's own; a host that
+ * is no site of the build gets https.
  */
-export function redirectsFile(redirects: readonly Redirect[], moved?: DomainRedirect, paths: readonly string[] = []): string {
+export function redirectsFile(redirects: readonly Redirect[], moved?: DomainRedirect, paths: readonly string[] = [], movedTo = moved && `https://${moved.toHost}`): string {
   const lines: string[] = []
-  if (moved && !moved.pathKeywords.length) lines.push(`/* https://${moved.toHost}/:splat 301!`)
+  if (moved && !moved.pathKeywords.length) lines.push(`/* ${movedTo}/:splat 301!`)
   else if (moved) {
     const keywords = moved.pathKeywords.map((k) => k.toLowerCase())
-    for (const path of paths) if (keywords.some((k) => path.toLowerCase().includes(k))) lines.push(`${path} https://${moved.toHost}${path} 301!`)
+    for (const path of paths) if (keywords.some((k) => path.toLowerCase().includes(k))) lines.push(`${path} ${movedTo}${path} 301!`)
   }
   for (const r of redirects) lines.push(`${r.from} ${r.to} ${r.status}`)
   return lines.map((l) => `${l}\n`).join('')

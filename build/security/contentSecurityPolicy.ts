@@ -12,7 +12,7 @@
  * because editors link them (YouTube, Vimeo, the iframe block), and fetches may go anywhere (services an editor
  * configures); none of them can run script in the page.
  *
- * Framing (frame-ancestors) is not set here: it is decided with the studio's own headers.
+ * Framing (frame-ancestors) is not set here but with the other headers of a site (siteSecurityHeaders).
  */
 export function contentSecurityPolicy(scriptOrigins: readonly string[]): string {
   const origins = scriptOrigins.filter((o) => /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(o))
@@ -35,10 +35,14 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[]): string 
   ].join('; ')
 }
 
-/** The response headers every page of a site gets. */
+/**
+ * The response headers every page of a site gets, wherever it is served: framed by its own origin only (the
+ * studio's preview frames the site on the product's origin, so 'self' is what the server sends too).
+ */
 export function siteSecurityHeaders(scriptOrigins: readonly string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptOrigins),
+    'Content-Security-Policy': `${contentSecurityPolicy(scriptOrigins)}; frame-ancestors 'self'`,
+    'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   }

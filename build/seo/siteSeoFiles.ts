@@ -21,11 +21,14 @@ export function siteSeoFiles(site: Site, paths: readonly string[], factsOf: (pat
   const origin = site.seo?.origin ?? ''
   const open = !agentOnly(site)
   const redirected = new Set(redirects.map((r) => r.from))
+  // A site that moved sends its visitors on (all of them, or the paths holding a keyword): those URLs redirect.
+  const keywords = site.domainRedirect?.pathKeywords.map((k) => k.toLowerCase())
+  const moved = (path: string) => keywords !== undefined && (keywords.length === 0 || keywords.some((k) => path.toLowerCase().includes(k)))
   const entries: SitemapEntry[] = []
   if (open)
     for (const path of paths) {
       const facts = factsOf(path)
-      if (!inSitemap(path, facts, redirected)) continue
+      if (!inSitemap(path, facts, redirected) || moved(path)) continue
       entries.push({ loc: `${origin}${path}`, ...(facts?.lastmod ? { lastmod: facts.lastmod } : {}) })
     }
   const files = sitemapFiles(origin, entries)

@@ -27,15 +27,14 @@ export function organization(site: Site, origin: string): Thing {
   return withValue({ '@context': context, '@type': 'Organization', name: site.name, url: `${origin}/`, logo: site.seo?.logo ? absoluteUrl(origin, site.seo.logo) : undefined })
 }
 
-/** Home, then each folder of the path, then the page itself (named by its title). */
+/**
+ * Home, then the page itself (named by its title). The folders between are left out: a folder of the path need not
+ * be a page (`/brands` above `/brands/hyatt-ziva`), and a page is rendered without knowing which others exist, so a
+ * breadcrumb to one could lead to a 404 (and would change whenever a page is added above it).
+ */
 export function breadcrumbs(path: string, title: string, origin: string, homeName: string): Thing {
-  const segments = path.split('/').filter(Boolean)
   const items = [{ name: homeName, item: `${origin}/` }]
-  segments.forEach((segment, i) => {
-    const last = i === segments.length - 1
-    const name = last ? title : segment.replace(/[-_.~]+/g, ' ').replace(/^./, (ch) => ch.toUpperCase())
-    items.push({ name, item: `${origin}/${segments.slice(0, i + 1).join('/')}` })
-  })
+  if (path !== '/') items.push({ name: title, item: `${origin}${path}` })
   return { '@context': context, '@type': 'BreadcrumbList', itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: it.item })) }
 }
 

@@ -53,10 +53,11 @@ describe('the static site server', () => {
     expect(keyword.status).toBe(301)
     expect(keyword.headers.get('location')).toBe('http://demo.localhost:3000/resorts/punta-cana')
     expect((await get('/', 'partial.localhost:3000')).status).toBe(200)
-    // The same redirects for a CDN, in each site's _redirects file.
+    // The same redirects for a CDN, in each site's _redirects file, to the other brand's public origin (its scheme
+    // and port); a keyword move lists the pages of both sites whose path holds a keyword.
     const redirectsOf = (slug: string) => readFileSync(join(outRoot, 'live', 'sites', slug, '_redirects'), 'utf8')
-    expect(redirectsOf('moved')).toBe('/* https://demo.localhost/:splat 301!\n')
-    expect(redirectsOf('partial')).toBe('/resorts/punta-cana https://demo.localhost/resorts/punta-cana 301!\n')
+    expect(redirectsOf('moved')).toBe('/* http://demo.localhost/:splat 301!\n')
+    expect(redirectsOf('partial')).toBe('/resorts/punta-cana http://demo.localhost/resorts/punta-cana 301!\n')
     expect(redirectsOf('demo')).toBe('/old-rooms /rooms/suites 301\n/offers https://example.com/offers 302\n')
   })
 

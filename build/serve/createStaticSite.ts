@@ -5,12 +5,13 @@ import { extname, join } from 'node:path'
 import { pageObjectFile, readStoredPageAsync, type PageFile } from '../cache/pageObject.ts'
 import type { DomainRedirect } from '../../catalogue/model/site.ts'
 import type { BuildMeta } from '../manifest/siteManifests.ts'
+import { cachePolicies, seoFilePattern } from '../deploy/cachePolicies.ts'
 import { buildIdToken, outputPaths, pageDir } from '../outputPaths.ts'
 import { contentTypes } from './contentTypes.ts'
 import { domainRedirectLocation } from './domainRedirectLocation.ts'
 import { siteHeaders } from './siteHeaders.ts'
 
-interface Hosts {
+export interface Hosts {
   hosts: Record<string, string>
   defaultSite: string | null
   /** Sites that moved to another brand's host, by slug (builds before this field have none). */
@@ -101,10 +102,10 @@ export function createStaticSite(outRoot: string, options: StaticSiteOptions = {
     if (path.split('/').some((s) => s === '..' || s === '.')) return c.text('Bad request: path not allowed', 400)
     // No page path holds a control character; refusing them here also keeps them out of any Location header.
     if (/[\u0000-\u001f\u007f]/.test(path)) return c.text('Bad request: the path holds a control character', 400)
-    if (path.startsWith('/assets/')) return (await send(c, join(paths.static, path), 'public, max-age=31536000, immutable')) ?? c.text('Not found', 404)
+    if (path.startsWith('/assets/')) return (await send(c, join(paths.static, path), cachePolicies.immutable)) ?? c.text('Not found', 404)
     if (extname(path) && !path.endsWith('.json')) {
       // Public files of the site bundle (images, robots.txt); a page path may hold a dot too, so fall through.
-      const sent = await send(c, join(paths.static, path), 'public, max-age=300')
+      const sent = await send(c, join(paths.static, path), cachePolicies.short)
       if (sent) return sent
     }
     const dir = liveDir()
@@ -118,10 +119,10 @@ export function createStaticSite(outRoot: string, options: StaticSiteOptions = {
     const siteDir = join(dir, 'sites', slug)
     // The site's security headers (its Content Security Policy) on everything it answers; see build/security.
     for (const [name, value] of siteHeaders(dir, slug)) c.header(name, value)
-    const revalidate = 'public, max-age=0, must-revalidate'
-    if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), 'no-cache')) ?? c.json({ error: 'Not found' }, 404)
+    const revalidate = cachePolicies.page
+    if (path.startsWith('/builds/')) return (await send(c, join(siteDir, path), cachePolicies.manifest)) ?? c.json({ error: 'Not found' }, 404)
     // Each site's own sitemaps and robots.txt, which the build writes beside its manifests.
-    if (/^\/(?:robots\.txt|sitemap(?:-\d+)?\.xml)$/.test(path)) return (await send(c, join(siteDir, path), 'public, max-age=300')) ?? c.text('Not found', 404)
+    if (seoFilePattern.test(path)) return (await send(c, join(siteDir, path), cachePolicies.short)) ?? c.text('Not found', 404)
     const index = siteIndex(dir, slug)
     const redirect = index.redirects[path]?.redirect
     if (redirect) return c.redirect(redirect.to + new URL(c.req.url).search, redirect.statusCode as 301 | 302 | 307 | 308)

@@ -70,6 +70,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
     movableClock: settings.movableClock,
     buildJobs: { timeoutSeconds: settings.buildJobTimeoutSeconds, pollSeconds: settings.buildJobPollSeconds },
+    siteOriginPatterns: [settings.siteOrigin, ...settings.corsOrigins],
   })
   app.route('/api', api)
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir, storage))

@@ -5,7 +5,7 @@ import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { fillFromStorage } from '../../catalogue/storage/fillFromStorage.ts'
 import { mediaUrlPattern } from '../../catalogue/model/entities/media.ts'
 import { htmlFacts } from '../../build/checks/htmlFacts.ts'
-import { imageBytesIn, siteAnswers } from '../../build/checks/buildChecks.ts'
+import { fileIn, imageBytesIn, siteAnswers } from '../../build/checks/buildChecks.ts'
 import { pageProblems } from '../../build/checks/pageProblems.ts'
 import { treeLabels } from '../../build/checks/treeLabels.ts'
 import { outputPaths } from '../../build/outputPaths.ts'
@@ -28,7 +28,7 @@ export function createPageChecker({ db, outRoot, mediaDir, render, storage }: { 
     const html = (await render(page.path, payload)) ?? ''
     const live = outputPaths(outRoot).live
     const siteDir = existsSync(live) ? join(realpathSync(live), 'sites', site.slug) : undefined
-    const known = siteDir && existsSync(join(siteDir, 'routes.json')) ? siteAnswers(siteDir).answers : () => false
+    const known = siteDir && existsSync(join(siteDir, 'routes.json')) ? siteAnswers(siteDir, fileIn(imageBytesIn(outRoot, mediaDir), mediaDir)).answers : () => false
     const labels = treeLabels(payload.tree.nodes)
     const facts = htmlFacts(html)
     // Uploads made through another instance are weighed too: the image check reads sizes from this instance's copy.

@@ -48,4 +48,11 @@ describe('readSettings', () => {
     expect(readSettings({}).trustProxy).toBe(false)
     expect(readSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
   })
+
+  it('reads the extra origins sites are served at (CORS_ORIGINS), and names a bad one', () => {
+    expect(readSettings({}).corsOrigins).toEqual([])
+    expect(readSettings({ CORS_ORIGINS: 'https://{host}, http://{slug}.staging.example:8080' }).corsOrigins).toEqual(['https://{host}', 'http://{slug}.staging.example:8080'])
+    for (const bad of ['*', 'https://{host}/path', 'ftp://{host}', 'https://{host}/', 'null'])
+      expect(() => readSettings({ CORS_ORIGINS: bad }), bad).toThrow(`CORS_ORIGINS must list http or https origins without a path, such as https://{host} or https://www.example.com, got '${bad}'`)
+  })
 })

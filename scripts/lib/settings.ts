@@ -42,6 +42,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
      * `{host}` is the site's first host, `{slug}` its slug; `https://{host}` behind a CDN.
      */
     siteOrigin: env.SITE_ORIGIN || `http://{host}:${port}`,
+    /**
+     * More places the sites are served at than `siteOrigin` (an export on a staging CDN): comma-separated origins
+     * or patterns of the same form, whose pages may send forms to the API (CORS).
+     */
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     /** Compiled site and studio; separate dirs let several checkouts' builds run side by side. */
     bundleRoot,
     /** Where media and live builds are shared with other instances (`STORAGE`, `S3_*`): nowhere by default. */
@@ -64,6 +69,22 @@ function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const parsed = z.coerce.number().min(min).max(max).safeParse(value.trim())
   if (!parsed.success) throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got '${value}'`)
   return parsed.data
+}
+
+/** `CORS_ORIGINS`: http(s) origins, `{host}` and `{slug}` allowed in place of a host name; an error names a bad one. */
+function readCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  for (const origin of origins) {
+    let url: URL | undefined
+    try {
+      url = new URL(origin.replaceAll('{host}', 'host.example').replaceAll('{slug}', 'slug'))
+    } catch {
+      url = undefined
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password || origin.endsWith('/'))
+      throw new Error(`CORS_ORIGINS must list http or https origins without a path, such as https://{host} or https://www.example.com, got '${origin}'`)
+  }
+  return origins
 }
 
 /** `PUBLIC_URL`: an http(s) origin, no path; `http://localhost:${PORT}` when unset. */

@@ -187,10 +187,19 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
 
   // The first page: the chain runs as for any navigation, then the prerendered HTML is hydrated in place.
   addPoints(initial.page.tags)
-  const ctx = context(current.url, null)
+  let ctx = context(current.url, null)
   let result
   try {
     result = runMiddleware(ctx)
+    // The server sent this page for the slashed address (a folder on a static host): the address bar takes the
+    // page's own address without loading it again, which on such a host would only redirect back here.
+    if (result && result.samePage) {
+      const url = checkNavigationTarget(result.redirect, location.href)
+      history.replaceState(history.state, '', url.href)
+      current = { ...current, url }
+      ctx = context(url, null)
+      result = runMiddleware(ctx)
+    }
   } catch (error) {
     return fail(error, location.pathname)
   }

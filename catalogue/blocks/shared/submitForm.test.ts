@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { formValues, submitForm } from './submitForm.ts'
+import { formsEndpoint, formValues, submitForm } from './submitForm.ts'
 
 const answer = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -23,5 +23,19 @@ describe('submitting a block form', () => {
     expect(await submitForm('sign-up', {}, answer(429, { error: 'Too many' }))).toMatchObject({ ok: false, message: 'Too many attempts; please try again in a few minutes.' })
     expect(await submitForm('nope', {}, answer(404, { error: "No form named 'nope'" }))).toMatchObject({ ok: false, message: "No form named 'nope'" })
     expect(await submitForm('sign-up', {}, async () => Promise.reject(new TypeError('offline')))).toMatchObject({ ok: false, message: 'Could not reach the server; check your connection and try again.' })
+  })
+
+  it('posts to the content API the exported page names, and to its own /api otherwise', async () => {
+    expect(formsEndpoint()).toBe('/api/forms')
+    document.head.innerHTML = '<meta name="voix-api" content="https://cms.example.com/api">'
+    let url = ''
+    await submitForm('sign-up', {}, async (to) => ((url = String(to)), new Response('{}', { status: 201 })))
+    expect(url).toBe('https://cms.example.com/api/forms/sign-up')
+    // Anything but an http(s) origin plus '/api' is not followed: the form stays on the page's own origin.
+    for (const bad of ['javascript:alert(1)//api', 'https://cms.example.com/other', '//cms.example.com/api', 'https://cms.example.com/api?x=/api']) {
+      document.head.innerHTML = `<meta name="voix-api" content="${bad}">`
+      expect(formsEndpoint()).toBe('/api/forms')
+    }
+    document.head.innerHTML = ''
   })
 })

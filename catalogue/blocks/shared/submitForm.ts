@@ -4,8 +4,15 @@ export type SubmitResult =
   | { ok: true }
   | { ok: false; message: string; fieldErrors: Record<string, string> }
 
-/** Where forms are posted; the site and the API share an origin (a CDN forwards /api). */
-export const formsEndpoint = '/api/forms'
+/**
+ * Where forms are posted: the content API's base (platform.md §7: the public setting plus '/api'), which an
+ * exported site carries as `<meta name="voix-api">` (build/deploy/exportBuild.ts); the page's own `/api` on the
+ * live server, which serves the site and the API on one origin.
+ */
+export function formsEndpoint(doc: Document | undefined = globalThis.document): string {
+  const base = doc?.querySelector<HTMLMetaElement>('meta[name="voix-api"]')?.content.trim()
+  return `${base && /^https?:\/\/[^/?#]+\/api$/i.test(base) ? base : '/api'}/forms`
+}
 
 /** The values of a form's named controls: checkboxes as booleans, everything else as text. */
 export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
@@ -21,9 +28,11 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
 export async function submitForm(formName: string, fields: Record<string, unknown>, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
   let res: Response
   try {
-    res = await fetcher(`${formsEndpoint}/${encodeURIComponent(formName)}`, {
+    res = await fetcher(`${formsEndpoint()}/${encodeURIComponent(formName)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      // Another origin's API answers CORS without credentials: no cookie of the site goes with a form.
+      credentials: 'same-origin',
       body: JSON.stringify({ page: location.pathname, fields }),
     })
   } catch {

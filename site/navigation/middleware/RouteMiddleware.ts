@@ -17,8 +17,12 @@ export interface NavigationContext {
   knownLayouts: readonly string[]
 }
 
-/** Continue (undefined), stop where we are (false), or go elsewhere instead. */
-export type MiddlewareResult = undefined | false | { redirect: string; external?: boolean }
+/**
+ * Continue (undefined), stop where we are (false), or go elsewhere instead. `samePage`: the address the page is
+ * known by, not another page (the slashless form of the path); a page already shown from the server is not loaded
+ * again for it, so a host that adds slashes to folders and this step never send the browser back and forth.
+ */
+export type MiddlewareResult = undefined | false | { redirect: string; external?: boolean; samePage?: boolean }
 
 export interface RouteMiddleware {
   name: string

@@ -118,8 +118,8 @@ describe('domain redirects', () => {
 
 describe('trailing-slash', () => {
   it('removes trailing slashes, keeping query and hash, but never from the root', () => {
-    expect(trailingSlash.run(testContext('/rooms/?a=1#b').context)).toEqual({ redirect: '/rooms?a=1#b' })
-    expect(trailingSlash.run(testContext('/rooms///').context)).toEqual({ redirect: '/rooms' })
+    expect(trailingSlash.run(testContext('/rooms/?a=1#b').context)).toEqual({ redirect: '/rooms?a=1#b', samePage: true })
+    expect(trailingSlash.run(testContext('/rooms///').context)).toEqual({ redirect: '/rooms', samePage: true })
     expect(trailingSlash.run(testContext('/').context)).toBeUndefined()
     expect(trailingSlash.run(testContext('/rooms').context)).toBeUndefined()
   })
