@@ -17,6 +17,7 @@ import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
+import { releaseItemRoutes } from './releases/releaseItemRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
@@ -113,6 +114,7 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue))
   api.route('/releases', releaseRoutes(db, queue, releases))
+  api.route('/releases', releaseItemRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue(), storage))
   api.route('/tokens', tokenRoutes(db))

@@ -11,6 +11,7 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
+import { recordSites, withReleaseRecords } from './releaseSnapshot.ts'
 
 /** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
 export const releaseCookie = 'voix-release-preview'
@@ -35,6 +36,13 @@ interface Prepared {
   snapshot: PublishedSnapshot
   pages: { page: Page; site: Site }[]
   html: Map<string, Promise<string | undefined>>
+}
+
+/** What a published release's preview link answers. */
+function publishedNotice(release: Release): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  const when = release.published?.at ? ` on ${new Date(release.published.at).toUTCString().replace(/:\d\d GMT$/, ' UTC')}` : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Release published</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>The release ${esc(release.name)} was published${when}</h1><p>Its pages are live now; this preview link is closed.</p><p><a href="/">Go to the live site</a></p></body></html>`
 }
 
 /** Compared as bytes: a secret of as many letters may be more bytes (not ASCII), which timingSafeEqual throws on. */
@@ -83,13 +91,13 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
   /** The release behind an id and secret, prepared; undefined when the secret does not match (now). */
   async function find(releaseId: string, secret: string): Promise<Prepared | undefined> {
     const found = await source.release(releaseId)
-    if (!found?.release.previewSecret || !same(found.release.previewSecret, secret) || found.release.status === 'cancelled') return undefined
+    if (!found?.release.previewSecret || !same(found.release.previewSecret, secret) || found.release.status === 'cancelled' || found.release.status === 'published') return undefined
     const buildId = liveBuildId()
     const key = `${releaseId}:${found.version}:${buildId}`
     let entry = prepared.get(releaseId)
     if (!entry || (await entry.catch(() => undefined))?.key !== key) {
       entry = (async () => {
-        const snap = await liveSnapshot(buildId)
+        const snap = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
         const pages: Prepared['pages'] = []
         for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
           const site = snap.sites.find((s) => s.id === site_id)
@@ -159,7 +167,7 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
      * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
-      const snap = await liveSnapshot(liveBuildId())
+      const snap = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
       for (const { page, site_id } of await source.versions(release.pageVersions)) {
         const site = snap.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
@@ -177,6 +185,13 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     /** GET /preview-release/:releaseId/:secret[?page=id] */
     async open(c: Context) {
       const { releaseId = '', secret = '' } = c.req.param()
+      const published = await source.release(releaseId)
+      if (published?.release.status === 'published' && published.release.previewSecret && same(published.release.previewSecret, secret)) {
+        // The preview is over once the release is live: say so and lead to the live site, whose pages are now these.
+        deleteCookie(c, releaseSecretCookie, { path: '/' })
+        deleteCookie(c, releaseCookie, { path: '/' })
+        return c.html(publishedNotice(published.release), 410, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+      }
       const found = await find(releaseId, secret)
       if (!found) return c.text('No release preview here: the link is wrong or its secret was changed', 404)
       const wanted = c.req.query('page')
@@ -203,7 +218,14 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
       const host = hostOf(c)
       const onHost = (site: Site) => site.hosts.includes(host) || (site.isDefault && !found.snapshot.sites.some((s) => s.hosts.includes(host)))
       const entry = found.pages.find((p) => p.page.path === c.req.path && onHost(p.site))
-      return entry ? respond(c, found, entry, secret) : undefined
+      if (entry) return respond(c, found, entry, secret)
+      // With records in the release, every page of a site they reach is made again over them, not taken from the live build.
+      const reach = recordSites(found.release.records)
+      if (!found.release.records.length) return undefined
+      const site = found.snapshot.sites.find(onHost)
+      if (!site || (reach && !reach.has(site.id))) return undefined
+      const page = found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
+      return page ? respond(c, found, { page, site }, secret) : undefined
     },
   }
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { releaseMoves, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
-import type { ReleaseStatus } from '../../../catalogue/model/page.ts'
-import { mayEdit, previewUrl, releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
-import { JobStatus } from '../../editor/save/JobStatus.tsx'
-import { useMe } from '../../shell/useMe.ts'
+import { releaseMoves, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
+import type { ReleaseStatus } from '../../catalogue/model/page.ts'
+import { mayEdit, previewUrl, releaseApi, type StoredRelease } from './releaseApi.ts'
+import { JobStatus } from '../editor/save/JobStatus.tsx'
+import { useMe } from '../shell/useMe.ts'
 import { releasesKey } from './AddToRelease.tsx'
 import { StatusLabel } from './ReleaseBadge.tsx'
 import { ReleaseDiffView } from './ReleaseDiffView.tsx'
 import { ReleaseItems } from './ReleaseItems.tsx'
-import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
-import { ScheduleButton } from '../team/ScheduleButton.tsx'
+import { PublishConfirm } from './PublishConfirm.tsx'
+import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
+import { ScheduleButton } from '../routes/team/ScheduleButton.tsx'
 
 /** What each status move is called on its button. */
 const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }
@@ -46,6 +47,7 @@ export function ReleaseScreen({ id }: { id: string }) {
     },
   })
   const impact = useQuery({ queryKey: ['release-impact', id], queryFn: () => releaseApi.impact(id), enabled: release.isSuccess })
+  const [confirming, setConfirming] = useState(false)
   const publish = useMutation({
     mutationFn: () => releaseApi.publish(release.data!),
     onSuccess: ({ release: saved, job }) => {
@@ -60,6 +62,8 @@ export function ReleaseScreen({ id }: { id: string }) {
   const r = release.data
   const link = previewUrl(r)
   const final = r.status === 'published'
+  // An approval that no longer matches what the release holds: it went back to review when something changed.
+  const changedSinceApproval = !!r.approval && r.status !== 'approved' && !final && r.status !== 'cancelled'
   return (
     <section className="release" data-release={r.id}>
       <p>
@@ -87,7 +91,23 @@ export function ReleaseScreen({ id }: { id: string }) {
           </form>
         )}
         <StatusLabel status={r.status} />
+        {changedSinceApproval && (
+          <span className="release-status is-since" data-changes-since-approval>
+            Changes since approval
+          </span>
+        )}
       </div>
+      {r.approval && (
+        <p className="studio__muted" data-approval>
+          {r.status === 'approved' || final ? 'Approved' : 'Last approved'} by {r.approval.by_name} on {new Date(r.approval.at).toLocaleString()}
+          {changedSinceApproval && ': what changed since is marked below, and it needs a new approval before it is published'}
+        </p>
+      )}
+      {final && r.published && (
+        <p role="status" data-published>
+          Published by {r.published.by_name} on {new Date(r.published.at).toLocaleString()}. Its preview link is closed; its pages are live.
+        </p>
+      )}
       <div className="release__actions">
         {editor && !final && naming === null && (
           <button type="button" onClick={() => setNaming(r.name)}>
@@ -150,7 +170,7 @@ export function ReleaseScreen({ id }: { id: string }) {
           </button>
         )}
       </div>
-      <ReleaseItems release={r} editable={editor && !final} onChanged={refresh} onError={setMessage} />
+      <ReleaseItems release={r} editable={editor && !final} reviewer={!final} onChanged={refresh} onError={setMessage} />
       <h2>Impact</h2>
       {impact.isError && <p role="alert">Could not work out the impact: {impact.error.message}</p>}
       {impact.data && (
@@ -165,13 +185,24 @@ export function ReleaseScreen({ id }: { id: string }) {
       )}
       {editor && (
         <div className="release__publish">
-          <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => publish.mutate()}>
+          <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => setConfirming(true)}>
             Publish release
           </button>
           {!final && <ScheduleButton kind="releases" id={r.id} title={r.name} />}
           {r.status !== 'approved' && !final && <span className="studio__muted">A release is published once it is {releaseStatusLabels.approved.toLowerCase()}.</span>}
           {job && <JobStatus jobId={job} livePath="/" />}
         </div>
+      )}
+      {confirming && (
+        <PublishConfirm
+          release={r}
+          impact={impact.data}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            publish.mutate()
+          }}
+        />
       )}
       <ScheduleBadge kind="releases" id={r.id} />
       <ReleaseDiffView release={r} />

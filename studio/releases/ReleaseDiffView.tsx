@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReleaseDiff } from '../../../catalogue/model/entities/release.ts'
-import { ApiError } from '../../api/http.ts'
-import { releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
+import type { ReleaseDiff } from '../../catalogue/model/entities/release.ts'
+import { ApiError } from '../api/http.ts'
+import { releaseApi, type StoredRelease } from './releaseApi.ts'
 
 /** One breakpoint of one page: the release's screenshot with its changed regions outlined, and pixelmatch's own diff. */
 function Shot({ release, shot }: { release: StoredRelease; shot: ReleaseDiff['shots'][number] }) {

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../api/client.ts'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { mayEdit, releaseApi } from '../../api/releaseApi.ts'
-import { useMe } from '../../shell/useMe.ts'
+import { mayEdit, releaseApi } from './releaseApi.ts'
+import { useMe } from '../shell/useMe.ts'
 import { releasesKey, useReleases } from './AddToRelease.tsx'
 import { StatusLabel } from './ReleaseBadge.tsx'
 
@@ -13,8 +14,13 @@ export function Releases() {
   const client = useQueryClient()
   const [, navigate] = useLocation()
   const [name, setName] = useState('')
+  const mySites = me.data?.sites ?? []
+  const sites = useQuery({ queryKey: ['sites-for-releases'], queryFn: () => api.listSites(), staleTime: 60_000 })
+  // A user limited to some sites makes releases for one of them; one with every site may make either kind.
+  const [site, setSite] = useState('')
+  const chosenSite = site || (mySites.length ? mySites[0]! : '')
   const create = useMutation({
-    mutationFn: () => releaseApi.create(name),
+    mutationFn: () => releaseApi.create(name, chosenSite || null),
     onSuccess: (made) => {
       setName('')
       void client.invalidateQueries({ queryKey: releasesKey })
@@ -26,7 +32,7 @@ export function Releases() {
       <div className="studio__heading">
         <h1>Releases</h1>
       </div>
-      <p className="studio__muted">A release bundles page changes that go live together. Reviewers see them through its preview link before anyone publishes it.</p>
+      <p className="studio__muted">A release bundles changes to pages and records (special offers, menus, posts and more) that go live together, exactly as approved. Reviewers see them through its preview link before anyone publishes it.</p>
       {mayEdit(me.data?.role) && (
         <form
           className="releases__new"
@@ -38,6 +44,19 @@ export function Releases() {
           <label>
             New release
             <input name="name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Summer campaign" required maxLength={200} />
+          </label>
+          <label>
+            For
+            <select name="site" value={chosenSite} onChange={(e) => setSite(e.target.value)}>
+              {mySites.length === 0 && <option value="">Every site</option>}
+              {(sites.data ?? [])
+                .filter((s) => mySites.length === 0 || mySites.includes(s.id))
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+            </select>
           </label>
           <button type="submit" className="studio__primary" disabled={create.isPending}>
             Create release
@@ -57,7 +76,8 @@ export function Releases() {
               <Link href={`/releases/${r.id}`}>{r.name}</Link>
               <StatusLabel status={r.status} />
               <span className="studio__muted">
-                {r.pageVersions.length} page{r.pageVersions.length === 1 ? '' : 's'} · changed {new Date(r.updated_at).toLocaleString()}
+                {r.site_id ?? 'every site'} · {r.pageVersions.length} page{r.pageVersions.length === 1 ? '' : 's'}
+                {r.records.length ? `, ${r.records.length} record${r.records.length === 1 ? '' : 's'}` : ''} · changed {new Date(r.updated_at).toLocaleString()}
               </span>
             </li>
           ))}
