@@ -126,6 +126,7 @@ export function releaseItemRoutes(db: Db): Hono<ApiEnv> {
     const config = releaseRecordConfigs[kind]
     const existing = id ? await getRecord<{ id: string; site_id?: string | null }>(db, config, id) : undefined
     if (id && existing && !mayUseSite(actor, existing.doc.site_id)) throw new ApiError(404, `No ${config.label} with id '${id}'`)
+    // A new record the release holds (not stored until published) is added again by its id.
     const held = id ? stored.doc.records.find((r) => r.kind === kind && r.id === id) : undefined
     if (id && !existing && !held) throw new ApiError(404, `No ${config.label} with id '${id}'`)
     // The body as a save would take it: its schema, then the entity's own cleaning (sanitising, allowlists).
@@ -146,7 +147,7 @@ export function releaseItemRoutes(db: Db): Hono<ApiEnv> {
     }
     if (stored.doc.site_id && siteId !== stored.doc.site_id)
       throw new ApiError(409, `This ${config.label} is for ${siteId ? `site '${siteId}'` : 'every site'}; the release '${stored.doc.name}' is for site '${stored.doc.site_id}' only. Nothing was saved`)
-    const item: ReleaseRecord = { kind, id: recordId, label: labelOf(doc), site_id: siteId, base_version: held ? held.base_version : (existing?.version ?? null), doc }
+    const item: ReleaseRecord = { kind, id: recordId, label: labelOf(doc), site_id: siteId, base_version: existing?.version ?? null, doc }
     return c.json(await write(c, actor, expected, (r) => ({ ...r, records: [...r.records.filter((x) => recordKey(x) !== recordKey(item)), item] })))
   })
 
