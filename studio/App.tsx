@@ -15,6 +15,7 @@ import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
 import { PublishCheckSettings } from './routes/settings/PublishCheckSettings.tsx'
 import { ReleaseScreen } from './releases/ReleaseScreen.tsx'
+import { LiveBuilds } from './builds/LiveBuilds.tsx'
 import { Releases } from './releases/Releases.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
@@ -60,6 +61,7 @@ export function App() {
                     ))}
                     <Route path="/releases" component={Releases} />
                     <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
+                    <Route path="/live" component={LiveBuilds} />
                     <Route path="/media" component={MediaLibrary} />
                     <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { buildCaches } from '../../build/cache/buildCaches.ts'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
+import { keptBuilds, readBuildContent } from '../../build/deploy/buildContent.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
 import { collectionRoutes } from '../../content-api/collections/collectionRoutes.ts'
@@ -66,6 +67,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     trustProxy: trustProxy ?? settings.trustProxy,
     checkPage,
     releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
+    builds: { kept: () => keptBuilds(outRoot), content: (id) => readBuildContent(outRoot, id) },
     movableClock: settings.movableClock,
     buildJobs: { timeoutSeconds: settings.buildJobTimeoutSeconds, pollSeconds: settings.buildJobPollSeconds },
   })
