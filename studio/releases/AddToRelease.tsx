@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { isOpenRelease, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
 import { api } from '../api/client.ts'
 import type { Page } from '../../catalogue/model/page.ts'
+import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
 
 export const releasesKey = ['releases'] as const
@@ -29,10 +30,13 @@ export function AddToRelease({
   const releases = useReleases()
   const [open, setOpen] = useState(!compact)
   const versions = useQuery({ queryKey: ['page-versions', pageId], queryFn: () => api.listVersions(pageId), enabled: open })
-  const [releaseId, setReleaseId] = useState('')
+  // The release worked on last (kept in the voix-release-preview cookie) is offered first.
+  const [picked, setReleaseId] = useState('')
   const [versionId, setVersionId] = useState('draft')
   const [message, setMessage] = useState<string | null>(null)
   const choices = (releases.data ?? []).filter((r) => isOpenRelease(r.status))
+  const kept = readWorkingRelease()
+  const releaseId = picked || (kept && choices.some((r) => r.id === kept) ? kept : '')
   const add = useMutation({
     mutationFn: async () => {
       const release = choices.find((r) => r.id === releaseId)
@@ -70,7 +74,10 @@ export function AddToRelease({
     >
       <label>
         Release
-        <select value={releaseId} onChange={(e) => setReleaseId(e.target.value)} required>
+        <select value={releaseId} onChange={(e) => {
+            setReleaseId(e.target.value)
+            if (e.target.value) keepWorkingRelease(e.target.value)
+          }} required>
           <option value="">Choose a release…</option>
           {choices.map((r) => (
             <option key={r.id} value={r.id}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isOpenRelease, releaseStatusLabels, type ReleaseRecordKind } from '../../catalogue/model/entities/release.ts'
 import { releasesKey, useReleases } from './AddToRelease.tsx'
+import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
 
 /**
@@ -25,9 +26,12 @@ export function RecordAddToRelease({
   const client = useQueryClient()
   const releases = useReleases()
   const [open, setOpen] = useState(false)
-  const [releaseId, setReleaseId] = useState('')
+  // The release worked on last (kept in the voix-release-preview cookie) is offered first.
+  const [picked, setReleaseId] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const choices = (releases.data ?? []).filter((r) => isOpenRelease(r.status) && (r.site_id === null || r.site_id === siteId))
+  const kept = readWorkingRelease()
+  const releaseId = picked || (kept && choices.some((r) => r.id === kept) ? kept : '')
   const add = useMutation({
     mutationFn: async () => {
       const release = choices.find((r) => r.id === releaseId)
@@ -54,7 +58,10 @@ export function RecordAddToRelease({
     <span className="add-to-release" role="group" aria-label="Add to release">
       <label>
         Release
-        <select value={releaseId} onChange={(e) => setReleaseId(e.target.value)}>
+        <select value={releaseId} onChange={(e) => {
+            setReleaseId(e.target.value)
+            if (e.target.value) keepWorkingRelease(e.target.value)
+          }}>
           <option value="">Choose a release…</option>
           {choices.map((r) => (
             <option key={r.id} value={r.id}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { releaseMoves, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
+import { isOpenRelease, releaseMoves, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
 import type { ReleaseStatus } from '../../catalogue/model/page.ts'
 import { mayEdit, previewUrl, releaseApi, type StoredRelease } from './releaseApi.ts'
 import { JobStatus } from '../editor/save/JobStatus.tsx'
@@ -11,6 +11,7 @@ import { StatusLabel } from './ReleaseBadge.tsx'
 import { ReleaseDiffView } from './ReleaseDiffView.tsx'
 import { ReleaseItems } from './ReleaseItems.tsx'
 import { PublishConfirm } from './PublishConfirm.tsx'
+import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
 import { ScheduleButton } from '../routes/team/ScheduleButton.tsx'
 
@@ -60,6 +61,7 @@ export function ReleaseScreen({ id }: { id: string }) {
   if (release.isError) return <p role="alert">Could not load the release: {release.error.message}</p>
   if (release.isPending) return <p className="studio__status">Loading the release…</p>
   const r = release.data
+  if (isOpenRelease(r.status) && readWorkingRelease() !== r.id) keepWorkingRelease(r.id)
   const link = previewUrl(r)
   const final = r.status === 'published'
   // An approval that no longer matches what the release holds: it went back to review when something changed.

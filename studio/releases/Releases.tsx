@@ -6,6 +6,8 @@ import { mayEdit, releaseApi } from './releaseApi.ts'
 import { useMe } from '../shell/useMe.ts'
 import { releasesKey, useReleases } from './AddToRelease.tsx'
 import { StatusLabel } from './ReleaseBadge.tsx'
+import { readWorkingRelease } from './workingRelease.ts'
+import { isOpenRelease } from '../../catalogue/model/entities/release.ts'
 
 /** /voix/releases: every release with its status and pages; editors make new ones here. */
 export function Releases() {
@@ -14,6 +16,8 @@ export function Releases() {
   const client = useQueryClient()
   const [, navigate] = useLocation()
   const [name, setName] = useState('')
+  const keptId = readWorkingRelease()
+  const working = releases.data?.find((r) => r.id === keptId && isOpenRelease(r.status))
   const mySites = me.data?.sites ?? []
   const sites = useQuery({ queryKey: ['sites-for-releases'], queryFn: () => api.listSites(), staleTime: 60_000 })
   // A user limited to some sites makes releases for one of them; one with every site may make either kind.
@@ -63,6 +67,11 @@ export function Releases() {
           </button>
           {create.error && <span role="alert">Not created: {create.error.message}</span>}
         </form>
+      )}
+      {working && (
+        <p className="releases__working" data-working-release={working.id}>
+          You were working on <Link href={`/releases/${working.id}`}>{working.name}</Link>.
+        </p>
       )}
       {releases.isError && <p role="alert">Could not load the releases: {releases.error.message}</p>}
       {releases.isPending ? (
