@@ -78,8 +78,9 @@ async function reviewAndApprove(page: Page) {
   await expect(boxes.first()).toBeVisible()
   for (let i = 0; i < (await boxes.count()); i++) {
     const box = boxes.nth(i)
+    // The box shows what the server holds: it is ticked once the mark is stored.
     if (!(await box.isChecked())) {
-      await box.check()
+      await box.click()
       await expect(box).toBeChecked()
     }
   }
@@ -290,9 +291,9 @@ test('the visual diff shows the changed region of a page', async ({ page }) => {
   await signIn(page, `/voix/releases/${releaseId}`)
   await page.getByRole('button', { name: 'Compare with live' }).click()
   const a = page.locator(`.release-diff__page[data-page="${pages[0]!.id}"]`)
-  await expect(a.locator('[data-breakpoint="md"]')).toHaveAttribute('data-changed', 'true', { timeout: 170_000 })
-  await expect(a.locator('[data-breakpoint="md"] .release-diff__region').first()).toBeVisible()
-  await expect(a.locator('[data-breakpoint="md"] img').first()).toHaveJSProperty('complete', true)
+  await expect(a.locator('[data-breakpoint="tablet"]')).toHaveAttribute('data-changed', 'true', { timeout: 170_000 })
+  await expect(a.locator('[data-breakpoint="tablet"] .release-diff__region').first()).toBeVisible()
+  await expect(a.locator('[data-breakpoint="tablet"] img').first()).toHaveJSProperty('complete', true)
 })
 
 test('a new preview link makes the old one answer 404 at once', async ({ page, request }) => {
@@ -435,7 +436,8 @@ test('a one-site editor makes a release for their site and publishes it; an ever
   await expect(page.locator('.release__heading [data-release-status]')).toHaveText('In review')
   const rita = await freshPage(browser)
   await signIn(rita, `/voix/releases/${zoeRelease}`, reviewer)
-  await rita.getByRole('checkbox', { name: /^Reviewed/ }).check()
+  await rita.getByRole('checkbox', { name: /^Reviewed/ }).click()
+  await expect(rita.getByRole('checkbox', { name: /^Reviewed/ })).toBeChecked()
   await rita.getByRole('button', { name: 'Approve' }).click()
   await expect(rita.locator('.release__heading [data-release-status]')).toHaveText('Approved')
   await rita.context().close()

@@ -265,7 +265,7 @@ function pagePaths(): Json {
     '/api/releases/{id}/diff': {
       parameters: [idParam],
       get: { tags: ['releases'], summary: 'The last visual diff of the release against live', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404) } },
-      post: { tags: ['releases'], summary: 'Run a visual diff against live at sm, md and xl (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
+      post: { tags: ['releases'], summary: 'Run a visual diff against live at phone, tablet and desktop widths (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
     },
     '/api/releases/{id}/diff/{file}': {
       parameters: [idParam, pathParam('file')],

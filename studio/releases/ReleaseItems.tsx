@@ -42,7 +42,11 @@ export function ReleaseItems({
   const reviewBox = (key: string, reviewed: boolean, what: string) =>
     reviewer && release.status !== 'published' && release.status !== 'cancelled' ? (
       <label className="release__reviewed">
-        <input type="checkbox" checked={reviewed} disabled={act.isPending} onChange={(e) => act.mutate(() => releaseApi.reviewItem(release, key, e.target.checked))} /> Reviewed{' '}
+        <input type="checkbox" checked={reviewed} disabled={act.isPending} onChange={(e) => {
+            // Read now: a controlled box is set back to the stored state before the call runs.
+            const mark = e.target.checked
+            act.mutate(() => releaseApi.reviewItem(release, key, mark))
+          }} /> Reviewed{' '}
         <span className="studio__sr-only">{what}</span>
       </label>
     ) : (

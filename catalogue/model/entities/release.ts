@@ -154,12 +154,15 @@ export const ReleaseDiffShot = z.object({
   page_id: Id,
   path: z.string(),
   site_id: z.string(),
-  breakpoint: z.enum(['sm', 'md', 'xl']),
+  /** Phone 390 px, tablet 768 px, desktop 1280 px. */
+  breakpoint: z.enum(['phone', 'tablet', 'desktop']),
   width: z.number().int(),
   /** The compared screenshots' height (both padded to it). */
   height: z.number().int(),
   /** Share of pixels that differ, 0–1. */
   changed: z.number(),
+  /** How many pixels differ: more than 0 whenever anything visible changed. */
+  changed_pixels: z.number().int().min(0),
   /** Changed regions, in page pixels. */
   regions: z.array(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
   live: z.string(),
@@ -168,6 +171,20 @@ export const ReleaseDiffShot = z.object({
 })
 export const ReleaseDiff = z.object({ release_id: Id, made_at: z.string(), shots: z.array(ReleaseDiffShot) })
 export type ReleaseDiff = z.infer<typeof ReleaseDiff>
+
+/** The widths a release is compared at, as people name the screens. */
+export const diffWidths = { phone: 390, tablet: 768, desktop: 1280 } as const
+
+/**
+ * How much of a screenshot changed, in words: never "0 %" for a change, however small (a one-word edit on a tall
+ * page is a few hundred pixels of millions).
+ */
+export function changedWords(pixels: number, total: number): string {
+  if (pixels === 0) return 'no change'
+  const share = (pixels / Math.max(1, total)) * 100
+  const percent = share >= 10 ? share.toFixed(0) : share >= 0.1 ? share.toFixed(1) : share >= 0.01 ? share.toFixed(2) : null
+  return `${pixels.toLocaleString('en')} changed pixel${pixels === 1 ? '' : 's'} (${percent === null ? 'under 0.01' : percent} % of the page)`
+}
 
 /** GET /api/releases/:id/changes */
 export const ReleaseChanges = z.object({
