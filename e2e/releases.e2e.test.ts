@@ -275,7 +275,7 @@ test('a review fix put in after approval shows as changes since approval, and th
   await c.getByRole('button', { name: 'Put the draft in the release' }).click()
   await expect(page.locator('[data-changes-since-approval]')).toHaveText('Changes since approval')
   await expect(c).toContainText('Changed since approval')
-  await expect(c.locator('[data-reviewed="false"]')).toBeVisible()
+  await expect(c.getByRole('checkbox', { name: /^Reviewed/ })).not.toBeChecked()
   await expect(page.locator('.release__heading [data-release-status]')).toHaveText('In review')
   await expect(page.getByRole('button', { name: 'Publish release' })).toBeDisabled()
   await page.context().close()

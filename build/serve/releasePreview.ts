@@ -11,7 +11,7 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
-import { recordSites, withReleaseRecords } from './releaseSnapshot.ts'
+import { withReleaseRecords } from './releaseSnapshot.ts'
 
 /** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
 export const releaseCookie = 'voix-release-preview'
@@ -51,8 +51,10 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** Releases kept prepared at once; each holds at most its own pages' HTML. */
+/** Releases kept prepared at once. */
 const keptReleases = 16
+/** Rendered pages kept per release (its own and the live pages browsed in its preview), the oldest dropped first. */
+const keptPagesPerRelease = 200
 
 /**
  * Release previews, rendered on request by the build's own payload step and the site's SSR bundle (the same code
@@ -137,6 +139,11 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
       }
       html = render(entry.page.path, payload)
       found.html.set(cacheKey, html)
+      // Bounded: a reviewer browsing a large site keeps the pages seen last, not every page of it.
+      for (const [oldest] of found.html) {
+        if (found.html.size <= keptPagesPerRelease) break
+        found.html.delete(oldest)
+      }
       html.catch(() => found.html.delete(cacheKey))
     }
     const body = await html
@@ -219,13 +226,11 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
       const onHost = (site: Site) => site.hosts.includes(host) || (site.isDefault && !found.snapshot.sites.some((s) => s.hosts.includes(host)))
       const entry = found.pages.find((p) => p.page.path === c.req.path && onHost(p.site))
       if (entry) return respond(c, found, entry, secret)
-      // With records in the release, every page of a site they reach is made again over them, not taken from the live build.
-      const reach = recordSites(found.release.records)
-      if (!found.release.records.length) return undefined
+      // Every other published page is made over the release's records too, with the banner: following a link keeps
+      // the reviewer inside the release (a page no build lists, a 404, is the live build's).
       const site = found.snapshot.sites.find(onHost)
-      if (!site || (reach && !reach.has(site.id))) return undefined
-      const page = found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
-      return page ? respond(c, found, { page, site }, secret) : undefined
+      const page = site && found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
+      return site && page ? respond(c, found, { page, site }, secret) : undefined
     },
   }
 }

@@ -30,13 +30,3 @@ export function withReleaseRecords(snapshot: PublishedSnapshot, records: Release
   const mask = Object.fromEntries(Object.keys(changed).map((k) => [k, true as const]))
   return { ...snapshot, ...PublishedSnapshot.pick(mask as never).parse(changed) }
 }
-
-/** The sites a release's records reach: `null` when one of them is for every site. */
-export function recordSites(records: Release['records']): Set<string> | null {
-  const sites = new Set<string>()
-  for (const r of records) {
-    if (!r.site_id) return null
-    sites.add(r.site_id)
-  }
-  return sites
-}
