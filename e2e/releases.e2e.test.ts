@@ -254,7 +254,10 @@ test('a reviewer annotates a page, reviews every item and approves, but may not 
   await page.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Every item is reviewed' })).toContainText(`special offer “Summer escape ${stamp}”`)
   await reviewAndApprove(page)
-  const bearer = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!, reviewer)}` }
+  // A page of its own for the token: the signed-in studio tab would navigate in the middle of the sign-in flow.
+  const tokenPage = await freshPage(browser)
+  const bearer = { Authorization: `Bearer ${await editorAccessToken(tokenPage, request, baseURL!, reviewer)}` }
+  await tokenPage.context().close()
   const release = await (await request.get(`/api/releases/${releaseId}`, { headers: bearer })).json()
   expect((await request.post(`/api/releases/${releaseId}/publish`, { headers: { ...bearer, 'If-Match': `"${release.version}"` } })).status()).toBe(403)
   await page.context().close()

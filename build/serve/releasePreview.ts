@@ -148,7 +148,13 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     }
     const body = await html
     if (body === undefined) return c.text('The release preview could not be rendered', 500)
-    const banner = releaseBanner({ release: found.release, current: entry.page.id, pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })) })
+    const inRelease = found.pages.some((p) => p.page.id === entry.page.id)
+    const banner = releaseBanner({
+      release: found.release,
+      current: entry.page.id,
+      pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })),
+      viewing: { title: entry.page.title, site: entry.site.name, inRelease },
+    })
     return c.html(body.replace(/<body[^>]*>/, (open) => open + banner), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
   }
 
