@@ -228,7 +228,7 @@ test('a reviewer opens the preview link without signing in and sees the changes,
   await page.context().close()
 })
 
-test('a reviewer annotates a page, reviews every item and approves, but may not save or publish', async ({ browser, request, baseURL }) => {
+test('a reviewer annotates a page, reviews every item and approves, but may not save or publish', async ({ browser, baseURL }) => {
   test.setTimeout(60_000)
   const page = await freshPage(browser)
   await signIn(page, '/voix', reviewer)
@@ -254,12 +254,10 @@ test('a reviewer annotates a page, reviews every item and approves, but may not 
   await page.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Every item is reviewed' })).toContainText(`special offer “Summer escape ${stamp}”`)
   await reviewAndApprove(page)
-  // A page of its own for the token: the signed-in studio tab would navigate in the middle of the sign-in flow.
-  const tokenPage = await freshPage(browser)
-  const bearer = { Authorization: `Bearer ${await editorAccessToken(tokenPage, request, baseURL!, reviewer)}` }
-  await tokenPage.context().close()
-  const release = await (await request.get(`/api/releases/${releaseId}`, { headers: bearer })).json()
-  expect((await request.post(`/api/releases/${releaseId}/publish`, { headers: { ...bearer, 'If-Match': `"${release.version}"` } })).status()).toBe(403)
+  // The API says the same, to the reviewer's own studio session.
+  const origin = { Origin: baseURL! }
+  const release = await (await page.request.get(`/api/releases/${releaseId}`)).json()
+  expect((await page.request.post(`/api/releases/${releaseId}/publish`, { headers: { ...origin, 'If-Match': `"${release.version}"` } })).status()).toBe(403)
   await page.context().close()
 })
 
@@ -410,11 +408,13 @@ test('an admin rolls the site back from the studio: it sticks through an unrelat
 test('a one-site editor makes a release for their site and publishes it; an every-site item is refused with nothing left behind', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000)
   const page = await freshPage(browser)
-  const zoeToken = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!, zoe)}` }
-  const made = await request.post('/api/pages', { headers: zoeToken, data: { site_id: 'jewel', path: `/jewel-offer-${stamp}`, title: 'Jewel offer', layout: 'jewel', elements: [hero(`Jewel offer ${stamp}`)] } })
+  await signIn(page, '/voix/releases', zoe)
+  // Her own studio session calls the API (cookie-signed writes come from the studio's origin).
+  const zoeToken = { Origin: baseURL! }
+  const made = await page.request.post('/api/pages', { headers: zoeToken, data: { site_id: 'jewel', path: `/jewel-offer-${stamp}`, title: 'Jewel offer', layout: 'jewel', elements: [hero(`Jewel offer ${stamp}`)] } })
   expect(made.status()).toBe(201)
   const jewelPage = (await made.json()).id as string
-  await signIn(page, '/voix/releases', zoe)
+  await page.reload()
   const forSite = page.getByRole('combobox', { name: 'For' })
   await expect(forSite.locator('option')).toHaveCount(1)
   await page.getByLabel('New release').fill(`Jewel week ${stamp}`)
@@ -428,10 +428,10 @@ test('a one-site editor makes a release for their site and publishes it; an ever
   await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toHaveText(`Added to Jewel week ${stamp}`)
   // An offer for every site is not hers to put in a release: refused, and neither the release nor the offer changes.
   const every = await (await request.post('/api/specials', { headers: auth(), data: { title: `Everywhere ${stamp}`, slug: `everywhere-${stamp}` } })).json()
-  let release = await (await request.get(`/api/releases/${zoeRelease}`, { headers: zoeToken })).json()
-  const refused = await request.post(`/api/releases/${zoeRelease}/records`, { headers: { ...zoeToken, 'If-Match': `"${release.version}"` }, data: { kind: 'specials', id: every.id, doc: { ...every, title: 'Hers now' } } })
+  let release = await (await page.request.get(`/api/releases/${zoeRelease}`)).json()
+  const refused = await page.request.post(`/api/releases/${zoeRelease}/records`, { headers: { ...zoeToken, 'If-Match': `"${release.version}"` }, data: { kind: 'specials', id: every.id, doc: { ...every, title: 'Hers now' } } })
   expect(refused.status()).toBe(403)
-  release = await (await request.get(`/api/releases/${zoeRelease}`, { headers: zoeToken })).json()
+  release = await (await page.request.get(`/api/releases/${zoeRelease}`)).json()
   expect(release.records).toEqual([])
   expect((await (await request.get(`/api/specials/${every.id}`)).json()).title).toBe(`Everywhere ${stamp}`)
   await page.goto(`/voix/releases/${zoeRelease}`)

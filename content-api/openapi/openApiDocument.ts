@@ -3,6 +3,7 @@ import { Element } from '../../catalogue/model/element.ts'
 import { Condition, ConditionsSettings } from '../../catalogue/model/conditions.ts'
 import { ReleaseChanges, ReleaseDiff, ReleaseImpact, ReleaseStatusBody } from '../../catalogue/model/entities/release.ts'
 import { AddPageBody, AddRecordBody, ReviewItemBody } from '../releases/releaseItemRoutes.ts'
+import { RollbackBody } from '../builds/buildRoutes.ts'
 import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
 import { HeadTag, Page } from '../../catalogue/model/page.ts'
@@ -224,6 +225,27 @@ function pagePaths(): Json {
     },
     '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: queryParameters(JobsQuery), responses: { 200: answer('Jobs', listOf(ref('BuildJob'))), ...errors(400, 401, 403) } } },
     '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: answer('The job', ref('BuildJob')), ...errors(401, 403, 404) } } },
+    '/api/builds/kept': {
+      get: {
+        tags: ['builds'],
+        summary: 'The builds kept on disk, newest first, and which one is live',
+        responses: {
+          200: answer('The kept builds', { type: 'object', properties: { live: { type: ['string', 'null'] }, items: { type: 'array', items: { type: 'object', properties: { id: str, made_at: str, pages: { type: 'integer' }, live: { type: 'boolean' }, restorable: { type: 'boolean' } } } } } }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    '/api/builds/rollback': {
+      post: {
+        tags: ['builds'],
+        summary: 'Publish the content of an earlier kept build again (the one before the live build by default) and queue a build, so it stays live (admins)',
+        requestBody: body('BuildRollback'),
+        responses: {
+          202: answer('What was put back and the build job', { type: 'object', properties: { build_id: str, restored: { type: 'object', properties: { pages: { type: 'integer' }, records: { type: 'integer' }, kept: { type: 'array', items: str } } }, job: { type: 'object', properties: { id: str, status: str } } } }),
+          ...errors(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
     '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret (the old preview link stops working)', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 412, 428) } } },
     '/api/releases/{id}/status': { parameters: [idParam], post: { tags: ['releases'], summary: 'Move the status: in_review, draft or cancelled (editors), approved (reviewers too)', parameters: [ifMatch], requestBody: body('ReleaseStatus'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } } },
     '/api/releases/{id}/changes': {
@@ -345,6 +367,7 @@ export function openApiDocument(): Json {
     ReleaseAddPage: AddPageBody,
     ReleaseAddRecord: AddRecordBody,
     ReleaseReviewItem: ReviewItemBody,
+    BuildRollback: RollbackBody,
     SignInForm,
     TokenRequest,
     RevokeRequest,
