@@ -12,6 +12,11 @@ import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
 import { withReleaseRecords } from './releaseSnapshot.ts'
+import { collectionsUsed } from '../cache/pageKey.ts'
+import { lowPriorityEntry } from '../render/vike/createPageRenderer.ts'
+import { createSeoHeads, attachSeoHead, type SeoHeads } from '../seo/pageSeoHead.ts'
+import { heroImage, seoFacts, type SeoSource } from '../seo/seoFacts.ts'
+import { withSiteOrigins } from '../seo/siteOrigins.ts'
 
 /** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
 export const releaseCookie = 'voix-release-preview'
@@ -34,6 +39,9 @@ interface Prepared {
   key: string
   release: Release
   snapshot: PublishedSnapshot
+  /** Each page's head as the build writes it, over the same records. */
+  heads: SeoHeads
+  today: string
   pages: { page: Page; site: Site }[]
   html: Map<string, Promise<string | undefined>>
 }
@@ -67,7 +75,7 @@ const keptPagesPerRelease = 200
  * each release's prepared pages and rendered HTML, keyed by release id, record version and live build id (any
  * change of the release, its secret included, bumps its version), at most `keptReleases` releases.
  */
-export function createReleasePreview({ source, render, outRoot }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string }) {
+export function createReleasePreview({ source, render, outRoot, siteOrigin }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string; siteOrigin?: string }) {
   const live = outputPaths(outRoot).live
   let snapshot: { buildId: string; value: Promise<PublishedSnapshot> } | undefined
   const prepared = new Map<string, Promise<Prepared>>()
@@ -99,13 +107,16 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     let entry = prepared.get(releaseId)
     if (!entry || (await entry.catch(() => undefined))?.key !== key) {
       entry = (async () => {
-        const snap = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
+        // The build's own view of the content: the release's records over live, sites with their public origin.
+        const over = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
+        const snap: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+        const today = new Date().toISOString().slice(0, 10)
         const pages: Prepared['pages'] = []
         for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
           const site = snap.sites.find((s) => s.id === site_id)
           if (site) pages.push({ page, site })
         }
-        return { key, release: found.release, snapshot: snap, pages, html: new Map() }
+        return { key, release: found.release, snapshot: snap, heads: createSeoHeads(snap, today), today, pages, html: new Map() }
       })()
       prepared.delete(releaseId)
       prepared.set(releaseId, entry)
@@ -130,14 +141,7 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     const cacheKey = `${entry.site.id}${entry.page.path}`
     let html = found.html.get(cacheKey)
     if (!html) {
-      // The build's own data step (build/data/blockData.ts via toPayload): database-backed blocks show the records
-      // the next build would give them, with offers that ended before today left out.
-      const data = { meta: found.snapshot, today: new Date().toISOString().slice(0, 10) }
-      const payload: PagePayload = {
-        ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`, data),
-        release: { id: found.release.id, name: found.release.name },
-      }
-      html = render(entry.page.path, payload)
+      html = pageHtml(found, entry.page, entry.site)
       found.html.set(cacheKey, html)
       // Bounded: a reviewer browsing a large site keeps the pages seen last, not every page of it.
       for (const [oldest] of found.html) {
@@ -156,6 +160,21 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
       viewing: { title: entry.page.title, site: entry.site.name, inRelease },
     })
     return c.html(body.replace(/<body[^>]*>/, (open) => open + banner), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
+  }
+
+  /**
+   * A page as the build makes it (build/render/renderWorker.ts): the build's data step (offers that ended before
+   * today left out), its head (canonical link, social tags, structured data) and its late client entry, so the
+   * bytes a reviewer previews are the bytes that go live, the build id aside. Derived image files (resized
+   * uploads) are the one thing a build adds that a preview does not make.
+   */
+  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'heads' | 'today' | 'release'>, page: Page, site: Site): Promise<string | undefined> {
+    const text = JSON.stringify(page)
+    const hero = heroImage(text)
+    const payload: PagePayload = toPayload(page, site, found.snapshot.menus, `release-${found.release.id}`, { meta: found.snapshot, today: found.today })
+    attachSeoHead(payload, found.heads(page, site, seoFacts(page as unknown as SeoSource, site, hero), hero, collectionsUsed(text)))
+    const body = await render(page.path, payload)
+    return body === undefined ? undefined : lowPriorityEntry(body)
   }
 
   const hostOf = (c: Context) => (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
@@ -180,13 +199,15 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
      * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
-      const snap = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
+      const over = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
+      const snapshot: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+      const today = new Date().toISOString().slice(0, 10)
+      const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today) }
       for (const { page, site_id } of await source.versions(release.pageVersions)) {
-        const site = snap.sites.find((s) => s.id === site_id)
+        const site = snapshot.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
         try {
-          const payload = toPayload(page, site, snap.menus, `release-${release.id}`, { meta: snap, today: new Date().toISOString().slice(0, 10) })
-          if ((await render(page.path, payload)) === undefined) return { message: 'the page could not be rendered', site: site.id, page: page.path }
+          if ((await pageHtml(made, page, site)) === undefined) return { message: 'the page could not be rendered', site: site.id, page: page.path }
         } catch (error) {
           const where = (error as { where?: { element?: string; field?: string } }).where
           const problem = (error as { problem?: string }).problem

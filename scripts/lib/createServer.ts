@@ -50,7 +50,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite, ...(storage ? { storage } : {}) })
   const previewSource = releasePreviewSource(db)
-  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot })
+  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot, siteOrigin: settings.siteOrigin })
   const diff = createReleaseDiff({
     dir: join(outRoot, '..', 'release-diffs'),
     publicUrl: publicUrl ?? settings.publicUrl,
