@@ -219,6 +219,8 @@ test('a reviewer opens the preview link without signing in and sees the changes,
   await banner.getByRole('link', { name: 'Release C' }).click()
   await expect(page).toHaveURL(/^http:\/\/jewel\.localhost:\d+\/preview-release\//)
   await expect(page.getByText(`Release C ${stamp}`).first()).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/release-preview-banner-390.png' })
   for (const p of pages) {
     const live = await crawl(p.host, p.path)
     expect(live.body).toContain(`Live ${p.key} ${stamp}`)
@@ -279,6 +281,7 @@ test('a review fix put in after approval shows as changes since approval, and th
   await expect(c.getByRole('checkbox', { name: /^Reviewed/ })).not.toBeChecked()
   await expect(page.locator('.release__heading [data-release-status]')).toHaveText('In review')
   await expect(page.getByRole('button', { name: 'Publish release' })).toBeDisabled()
+  await page.screenshot({ path: 'test-results/release-changes-since-approval-1280.png', fullPage: true })
   await page.context().close()
   const rita = await freshPage(browser)
   await signIn(rita, '/voix', reviewer)
@@ -329,6 +332,7 @@ test('publishing asks first, puts everything live in one flip, and each page is 
   const confirm = page.getByRole('dialog', { name: `Publish “${releaseName}”?` })
   await expect(confirm.getByRole('list', { name: 'What goes live' })).toContainText('playaresorts: 0 new pages, 2 changed pages')
   await expect(confirm.getByRole('list', { name: 'What goes live' })).toContainText(`special offer “Summer escape ${stamp}” (title)`)
+  await page.screenshot({ path: 'test-results/release-publish-confirm-1280.png' })
   type Seen = { key: string; start: number; end: number; state: 'before' | 'after' }
   const seen: Seen[] = []
   let crawling = true
@@ -397,6 +401,7 @@ test('an admin rolls the site back from the studio: it sticks through an unrelat
   await waitForJob(request, (await published.json()).job.id)
   for (const p of pages) expect((await crawl(p.host, p.path)).body).toContain(`Live ${p.key} ${stamp}`)
   expect((await crawl('localhost', `/unrelated-${stamp}`)).body).toContain(`Unrelated ${stamp}`)
+  await page.screenshot({ path: 'test-results/live-site-1280.png', fullPage: true })
   // The audit log keeps it; the webhook receiver got the rollback's build with the paths it changed.
   const audit = await (await request.get('/api/audit?limit=50', { headers: auth() })).json()
   expect(audit.items.some((e: { path: string; status: number }) => e.path.endsWith('/builds/rollback') && e.status === 202)).toBe(true)

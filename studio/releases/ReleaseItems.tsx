@@ -8,7 +8,7 @@ import { releaseApi, type StoredRelease } from './releaseApi.ts'
 
 const changeLabels = { new: 'New page', changed: 'Changed', same: 'Same as live' } as const
 const recordChangeLabels = { new: 'New', changed: 'Changed', same: 'Same as live' } as const
-const reviewLabels = { pending: 'Review pending', approved: 'Approved', changes_requested: 'Changes requested' } as const
+const reviewLabels = { pending: 'Page review pending', approved: 'Page review approved', changes_requested: 'Page review: changes requested' } as const
 const sinceLabels = { added: 'Added since approval', changed: 'Changed since approval' } as const
 
 export const changesKey = (release: Pick<StoredRelease, 'id' | 'version'>) => ['release-changes', release.id, release.version] as const

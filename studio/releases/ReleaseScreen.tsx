@@ -146,6 +146,12 @@ export function ReleaseScreen({ id }: { id: string }) {
         </p>
       )}
       <h2>Preview link</h2>
+      {final ? (
+        <p className="studio__muted" data-preview-closed>
+          The preview link is closed: it now says the release was published and leads to the live site.
+        </p>
+      ) : (
+        <>
       <p className="studio__muted">Anyone with this link sees the release’s pages over the live site, without signing in.</p>
       <div className="release__link">
         <input aria-label="Preview link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
@@ -172,8 +178,10 @@ export function ReleaseScreen({ id }: { id: string }) {
           </button>
         )}
       </div>
+        </>
+      )}
       <ReleaseItems release={r} editable={editor && !final} reviewer={!final} onChanged={refresh} onError={setMessage} />
-      <h2>Impact</h2>
+      <h2>{final ? 'What it changed' : 'Impact'}</h2>
       {impact.isError && <p role="alert">Could not work out the impact: {impact.error.message}</p>}
       {impact.data && (
         <ul className="release__impact" aria-label="Impact per site">
@@ -187,9 +195,11 @@ export function ReleaseScreen({ id }: { id: string }) {
       )}
       {editor && (
         <div className="release__publish">
-          <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => setConfirming(true)}>
-            Publish release
-          </button>
+          {!final && (
+            <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => setConfirming(true)}>
+              Publish release
+            </button>
+          )}
           {!final && <ScheduleButton kind="releases" id={r.id} title={r.name} />}
           {r.status !== 'approved' && !final && <span className="studio__muted">A release is published once it is {releaseStatusLabels.approved.toLowerCase()}.</span>}
           {job && <JobStatus jobId={job} livePath="/" />}
