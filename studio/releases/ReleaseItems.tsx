@@ -47,7 +47,7 @@ export function ReleaseItems({
             const mark = e.target.checked
             act.mutate(() => releaseApi.reviewItem(release, key, mark))
           }} /> Reviewed{' '}
-        <span className="studio__sr-only">{what}</span>
+        <span className="visually-hidden">{what}</span>
       </label>
     ) : (
       <span className="studio__muted" data-reviewed={reviewed}>
