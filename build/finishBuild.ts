@@ -9,6 +9,7 @@ import { writeCollectionDumps } from './collections/writeCollectionDumps.ts'
 import { pruneBuilds, readRoutes } from './deploy/pruneBuilds.ts'
 import { flipLive } from './flipLive.ts'
 import { buildMeta, redirectsFile, routeRulesFor } from './manifest/siteManifests.ts'
+import { buildRecords } from './deploy/buildContent.ts'
 import { outputPaths } from './outputPaths.ts'
 import { buildReport, type BuildReport } from './report/buildReport.ts'
 import { headersFile, siteSecurityHeaders } from './security/contentSecurityPolicy.ts'
@@ -88,6 +89,8 @@ export function finishBuild({ outRoot, buildId, timestamp, started, meta, pages:
   write(join(temp, 'hosts.json'), JSON.stringify({ hosts, defaultSite: defaultSite?.slug ?? null, domainRedirects }))
   const pages = [...routes.values()].reduce((n, r) => n + Object.keys(r).length, 0)
   write(join(temp, 'pages.json'), pageIndexJson(index))
+  // The records the build was made from: with pages.json, what a rollback puts live again (deploy/buildContent.ts).
+  write(join(temp, 'records.json'), JSON.stringify(buildRecords(meta)))
   // Sitemaps, robots.txt and the pre-publish checks: per site, from the route maps and what the workers sent.
   const seoChecked = writeSeoFiles({
     buildDir: temp,

@@ -10,7 +10,7 @@ import type { SignInLimitOptions } from './auth/signInLimits.ts'
 import type { BuildQueue, RunBuild } from './builds/buildQueue.ts'
 import { createBuildQueue } from './builds/createBuildQueue.ts'
 import type { PostgresQueueOptions } from './builds/PostgresBuildQueue.ts'
-import { buildRoutes } from './builds/buildRoutes.ts'
+import { buildRoutes, type BuildHistory } from './builds/buildRoutes.ts'
 import { apiReadCache, cacheRoutes, type ClearableCache } from './caches/cacheRoutes.ts'
 import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
@@ -18,6 +18,7 @@ import { entities, rendered } from './entities/registry.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { siteCors } from './forms/siteCors.ts'
 import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
+import { releaseItemRoutes } from './releases/releaseItemRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
@@ -61,6 +62,8 @@ export interface ApiOptions {
   caches?: ClearableCache[]
   /** Renders a page and runs the pre-publish checks on it (the server's site renderer); without it they are not offered. */
   checkPage?: CheckPage
+  /** The builds kept on disk, for the live build's history and rollback. */
+  builds?: BuildHistory
   /** What releases need of the server: the pre-publish check, the live page index, visual diffs. */
   releases?: ReleaseServices
   /** Runs scheduled publishing; made by the caller (tests tick it by hand), otherwise started with a building server. */
@@ -80,7 +83,7 @@ export interface ApiOptions {
 export const jsonBodyLimit = 1024 * 1024
 
 /** The content API, mounted at /api. */
-export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, scheduler: givenScheduler, movableClock, presence, siteOriginPatterns = ['http://{host}'] }: ApiOptions): Hono<ApiEnv> {
+export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir, storage, publicUrl, trustProxy, signInLimits, webhooks, caches = [], checkPage, releases, builds, scheduler: givenScheduler, movableClock, presence, siteOriginPatterns = ['http://{host}'] }: ApiOptions): Hono<ApiEnv> {
   const publicOrigin = new URL(publicUrl).origin
   const api = new Hono<ApiEnv>()
   const queue = givenQueue ?? createBuildQueue(db, { runBuild, ...buildJobs })
@@ -119,8 +122,9 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   api.route('/auth', authRoutes(db, auth.forget, { publicOrigin, trustProxy, signInLimits }))
   api.route('/pages', pageRoutes(db, queue, checkPage))
   api.route('/press-releases', pressReleaseRoutes(db))
-  api.route('/builds', buildRoutes(queue))
+  api.route('/builds', buildRoutes(queue, db, builds))
   api.route('/releases', releaseRoutes(db, queue, releases))
+  api.route('/releases', releaseItemRoutes(db))
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue(), storage))
   api.route('/tokens', tokenRoutes(db))

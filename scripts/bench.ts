@@ -1,4 +1,5 @@
 import type { BenchGroup, BenchOptions, Figures } from './bench/figures.ts'
+import { askedForHelp } from './lib/askedForHelp.ts'
 import { renderBench } from './bench/renderBench.ts'
 import { buildBench } from './bench/buildBench.ts'
 import { apiBench } from './bench/apiBench.ts'
@@ -20,6 +21,7 @@ const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, 
 async function main() {
   const args = process.argv.slice(2)
   const usage = `usage: npm run bench -- [<group> …] [--json] [--corpus <dir>] [--large]; groups: ${groups.map((g) => g.name).join(', ')}`
+  if (askedForHelp(`npm run bench -- [<group> …] [--json] [--corpus <dir>] [--large]\n\nThe benchmarks as a table (--json: one JSON object on stdout). Groups: ${groups.map((g) => g.name).join(', ')}.\n\n  --help   this text`, args)) return
   const options: BenchOptions = {}
   const corpusAt = args.indexOf('--corpus')
   if (corpusAt >= 0) {

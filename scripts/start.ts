@@ -13,9 +13,20 @@ import { buildBundles } from './lib/buildBundles.ts'
 import { createApp, listen } from './lib/createServer.ts'
 import { openStorage } from './lib/openStorage.ts'
 import { readSettings } from './lib/settings.ts'
+import { askedForHelp } from './lib/askedForHelp.ts'
+
+const usage = `npm start
+
+Creates and migrates the database, seeds the demo content when it is empty, compiles the site and the studio,
+builds the static site and serves everything on http://localhost:PORT (the site, the studio at /voix, the API at
+/api). Settings come from the environment (README.md, "Run it"): PORT, DATA_DIR, DATABASE_URL, ADMIN_EMAIL,
+ADMIN_PASSWORD, PUBLIC_URL, STORAGE and more.
+
+  --help   this text`
 
 /** `npm start`: migrate, seed an empty database with the demo, build, and serve everything on one port. */
 async function main() {
+  if (askedForHelp(usage)) return
   const settings = readSettings()
   const log = (line: string) => console.log(`voix: ${line}`)
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })

@@ -14,8 +14,9 @@ import { CreatePage } from './routes/settings/CreatePage.tsx'
 import { FormSubmissions } from './routes/settings/FormSubmissions.tsx'
 import { Profile } from './routes/settings/Profile.tsx'
 import { PublishCheckSettings } from './routes/settings/PublishCheckSettings.tsx'
-import { ReleaseScreen } from './routes/releases/ReleaseScreen.tsx'
-import { Releases } from './routes/releases/Releases.tsx'
+import { ReleaseScreen } from './releases/ReleaseScreen.tsx'
+import { LiveBuilds } from './builds/LiveBuilds.tsx'
+import { Releases } from './releases/Releases.tsx'
 import { TranslatePage } from './routes/settings/translate/TranslatePage.tsx'
 import { Webhooks } from './routes/settings/Webhooks.tsx'
 import { SliceList } from './routes/slicer/SliceList.tsx'
@@ -60,6 +61,7 @@ export function App() {
                     ))}
                     <Route path="/releases" component={Releases} />
                     <Route path="/releases/:id">{(p) => <ReleaseScreen key={p.id} id={p.id} />}</Route>
+                    <Route path="/live" component={LiveBuilds} />
                     <Route path="/media" component={MediaLibrary} />
                     <Route path="/audit" component={AuditLog} />
                     <Route path="/profile" component={Profile} />

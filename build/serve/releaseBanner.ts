@@ -6,7 +6,18 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The bar a release preview opens with: which release is shown, a way back to it in the studio, and every page
  * it holds on whichever site. Plain HTML with inline styles, added by the server, so the site bundle stays as built.
  */
-export function releaseBanner({ release, current, pages }: { release: Release; current: string; pages: { id: string; title: string; site: string; href: string }[] }): string {
+export function releaseBanner({
+  release,
+  current,
+  pages,
+  viewing,
+}: {
+  release: Release
+  current: string
+  pages: { id: string; title: string; site: string; href: string }[]
+  /** The page on screen: one the release changes, or a live page shown around them. */
+  viewing?: { title: string; site: string; inRelease: boolean }
+}): string {
   const items = pages
     .map((p) =>
       p.id === current
@@ -18,6 +29,10 @@ export function releaseBanner({ release, current, pages }: { release: Release; c
     `<aside id="voix-release-banner" role="region" aria-label="Release preview" data-release="${escapeHtml(release.id)}" ` +
     `style="position:relative;z-index:2147483000;background:#1d2a3a;color:#fff;font:14px/1.4 system-ui,sans-serif;padding:8px 16px;display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center">` +
     `<span>Preview of the release <strong>${escapeHtml(release.name)}</strong>: not live yet.</span>` +
+    (viewing
+      ? `<span data-viewing>Viewing <strong>${escapeHtml(viewing.title)}</strong> on ${escapeHtml(viewing.site)}${viewing.inRelease ? ', as the release changes it' : ', as it is live (around the release)'}.</span>` +
+        `<style>@media (max-width:600px){#voix-release-banner{font-size:13px!important;padding:6px 10px!important}#voix-release-banner ul{max-height:4.5em;overflow:auto}}</style>`
+      : '') +
     `<a href="/voix/releases/${encodeURIComponent(release.id)}" style="color:#fff;text-decoration:underline">Back to the release</a>` +
     (pages.length > 1 ? `<ul style="display:flex;flex-wrap:wrap;gap:4px 12px;list-style:none;margin:0;padding:0">${items}</ul>` : '') +
     `</aside>`

@@ -81,3 +81,41 @@ describe('release preview', () => {
     expect(await (await app.request('http://localhost/rooms', { headers: { cookie } })).text()).toBe('live')
   })
 })
+
+describe('release preview of a whole site', () => {
+  it('renders the other published pages with the banner, and closes once published', async () => {
+    const special = { id: 's1', title: 'Old offer', slug: 'old-offer' }
+    let release = Release.parse({
+      id: 'r2',
+      name: 'Offers',
+      pageVersions: [{ page_id: 'p1', version_id: 'v1' }],
+      records: [{ kind: 'specials', id: 's1', label: 'New offer', site_id: null, base_version: 1, doc: { ...special, title: 'New offer' } }],
+      previewSecret: 'c'.repeat(32),
+    })
+    const preview = createReleasePreview({
+      source: {
+        release: async () => ({ release, version: 1 }),
+        versions: async () => [{ page: page('p1', '/rooms', 'Rooms next'), site_id: 'playaresorts' }],
+        snapshot: async () =>
+          PublishedSnapshot.parse({ sites: [site('playaresorts', ['playaresorts.localhost'], true)], pages: [{ ...page('p9', '/about', 'About us'), site_id: 'playaresorts' }], specials: [special] }),
+      },
+      outRoot: '/nonexistent',
+      render: async (_url, payload) => `<html><body><h1>${payload.page.title}</h1></body></html>`,
+    })
+    const app = new Hono()
+    app.get('/preview-release/:releaseId/:secret', preview.open)
+    app.get('*', async (c, next) => (await preview.page(c)) ?? next())
+    app.get('*', (c) => c.text('live'))
+    const opened = await app.request(`http://localhost/preview-release/r2/${'c'.repeat(32)}`)
+    const cookie = opened.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const about = await (await app.request('http://localhost/about', { headers: { cookie } })).text()
+    expect(about).toContain('<h1>About us</h1>')
+    expect(about).toContain('Preview of the release <strong>Offers</strong>')
+    expect(await (await app.request('http://localhost/no-such-page', { headers: { cookie } })).text()).toBe('live')
+    release = { ...release, status: 'published', published: { by: 'u', by_name: 'Eddie', at: '2027-05-01T10:00:00.000Z' } }
+    const closed = await app.request(`http://localhost/preview-release/r2/${'c'.repeat(32)}`)
+    expect(closed.status).toBe(410)
+    expect(await closed.text()).toContain('The release Offers was published on Sat, 01 May 2027 10:00 UTC')
+    expect(await (await app.request('http://localhost/about', { headers: { cookie } })).text()).toBe('live')
+  })
+})

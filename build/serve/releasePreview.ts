@@ -11,6 +11,12 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
+import { withReleaseRecords } from './releaseSnapshot.ts'
+import { collectionsUsed } from '../cache/pageKey.ts'
+import { lowPriorityEntry } from '../render/vike/createPageRenderer.ts'
+import { createSeoHeads, attachSeoHead, type SeoHeads } from '../seo/pageSeoHead.ts'
+import { heroImage, seoFacts, type SeoSource } from '../seo/seoFacts.ts'
+import { withSiteOrigins } from '../seo/siteOrigins.ts'
 
 /** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
 export const releaseCookie = 'voix-release-preview'
@@ -33,8 +39,18 @@ interface Prepared {
   key: string
   release: Release
   snapshot: PublishedSnapshot
+  /** Each page's head as the build writes it, over the same records. */
+  heads: SeoHeads
+  today: string
   pages: { page: Page; site: Site }[]
   html: Map<string, Promise<string | undefined>>
+}
+
+/** What a published release's preview link answers. */
+function publishedNotice(release: Release): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  const when = release.published?.at ? ` on ${new Date(release.published.at).toUTCString().replace(/:\d\d GMT$/, ' UTC')}` : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Release published</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>The release ${esc(release.name)} was published${when}</h1><p>Its pages are live now; this preview link is closed.</p><p><a href="/">Go to the live site</a></p></body></html>`
 }
 
 /** Compared as bytes: a secret of as many letters may be more bytes (not ASCII), which timingSafeEqual throws on. */
@@ -43,8 +59,10 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** Releases kept prepared at once; each holds at most its own pages' HTML. */
+/** Releases kept prepared at once. */
 const keptReleases = 16
+/** Rendered pages kept per release (its own and the live pages browsed in its preview), the oldest dropped first. */
+const keptPagesPerRelease = 200
 
 /**
  * Release previews, rendered on request by the build's own payload step and the site's SSR bundle (the same code
@@ -57,7 +75,7 @@ const keptReleases = 16
  * each release's prepared pages and rendered HTML, keyed by release id, record version and live build id (any
  * change of the release, its secret included, bumps its version), at most `keptReleases` releases.
  */
-export function createReleasePreview({ source, render, outRoot }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string }) {
+export function createReleasePreview({ source, render, outRoot, siteOrigin }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string; siteOrigin?: string }) {
   const live = outputPaths(outRoot).live
   let snapshot: { buildId: string; value: Promise<PublishedSnapshot> } | undefined
   const prepared = new Map<string, Promise<Prepared>>()
@@ -83,19 +101,22 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
   /** The release behind an id and secret, prepared; undefined when the secret does not match (now). */
   async function find(releaseId: string, secret: string): Promise<Prepared | undefined> {
     const found = await source.release(releaseId)
-    if (!found?.release.previewSecret || !same(found.release.previewSecret, secret) || found.release.status === 'cancelled') return undefined
+    if (!found?.release.previewSecret || !same(found.release.previewSecret, secret) || found.release.status === 'cancelled' || found.release.status === 'published') return undefined
     const buildId = liveBuildId()
     const key = `${releaseId}:${found.version}:${buildId}`
     let entry = prepared.get(releaseId)
     if (!entry || (await entry.catch(() => undefined))?.key !== key) {
       entry = (async () => {
-        const snap = await liveSnapshot(buildId)
+        // The build's own view of the content: the release's records over live, sites with their public origin.
+        const over = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
+        const snap: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+        const today = new Date().toISOString().slice(0, 10)
         const pages: Prepared['pages'] = []
         for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
           const site = snap.sites.find((s) => s.id === site_id)
           if (site) pages.push({ page, site })
         }
-        return { key, release: found.release, snapshot: snap, pages, html: new Map() }
+        return { key, release: found.release, snapshot: snap, heads: createSeoHeads(snap, today), today, pages, html: new Map() }
       })()
       prepared.delete(releaseId)
       prepared.set(releaseId, entry)
@@ -120,21 +141,40 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     const cacheKey = `${entry.site.id}${entry.page.path}`
     let html = found.html.get(cacheKey)
     if (!html) {
-      // The build's own data step (build/data/blockData.ts via toPayload): database-backed blocks show the records
-      // the next build would give them, with offers that ended before today left out.
-      const data = { meta: found.snapshot, today: new Date().toISOString().slice(0, 10) }
-      const payload: PagePayload = {
-        ...toPayload(entry.page, entry.site, found.snapshot.menus, `release-${found.release.id}`, data),
-        release: { id: found.release.id, name: found.release.name },
-      }
-      html = render(entry.page.path, payload)
+      html = pageHtml(found, entry.page, entry.site)
       found.html.set(cacheKey, html)
+      // Bounded: a reviewer browsing a large site keeps the pages seen last, not every page of it.
+      for (const [oldest] of found.html) {
+        if (found.html.size <= keptPagesPerRelease) break
+        found.html.delete(oldest)
+      }
       html.catch(() => found.html.delete(cacheKey))
     }
     const body = await html
     if (body === undefined) return c.text('The release preview could not be rendered', 500)
-    const banner = releaseBanner({ release: found.release, current: entry.page.id, pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })) })
+    const inRelease = found.pages.some((p) => p.page.id === entry.page.id)
+    const banner = releaseBanner({
+      release: found.release,
+      current: entry.page.id,
+      pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })),
+      viewing: { title: entry.page.title, site: entry.site.name, inRelease },
+    })
     return c.html(body.replace(/<body[^>]*>/, (open) => open + banner), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
+  }
+
+  /**
+   * A page as the build makes it (build/render/renderWorker.ts): the build's data step (offers that ended before
+   * today left out), its head (canonical link, social tags, structured data) and its late client entry, so the
+   * bytes a reviewer previews are the bytes that go live, the build id aside. Derived image files (resized
+   * uploads) are the one thing a build adds that a preview does not make.
+   */
+  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'heads' | 'today' | 'release'>, page: Page, site: Site): Promise<string | undefined> {
+    const text = JSON.stringify(page)
+    const hero = heroImage(text)
+    const payload: PagePayload = toPayload(page, site, found.snapshot.menus, `release-${found.release.id}`, { meta: found.snapshot, today: found.today })
+    attachSeoHead(payload, found.heads(page, site, seoFacts(page as unknown as SeoSource, site, hero), hero, collectionsUsed(text)))
+    const body = await render(page.path, payload)
+    return body === undefined ? undefined : lowPriorityEntry(body)
   }
 
   const hostOf = (c: Context) => (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
@@ -159,13 +199,15 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
      * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
-      const snap = await liveSnapshot(liveBuildId())
+      const over = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
+      const snapshot: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+      const today = new Date().toISOString().slice(0, 10)
+      const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today) }
       for (const { page, site_id } of await source.versions(release.pageVersions)) {
-        const site = snap.sites.find((s) => s.id === site_id)
+        const site = snapshot.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
         try {
-          const payload = toPayload(page, site, snap.menus, `release-${release.id}`, { meta: snap, today: new Date().toISOString().slice(0, 10) })
-          if ((await render(page.path, payload)) === undefined) return { message: 'the page could not be rendered', site: site.id, page: page.path }
+          if ((await pageHtml(made, page, site)) === undefined) return { message: 'the page could not be rendered', site: site.id, page: page.path }
         } catch (error) {
           const where = (error as { where?: { element?: string; field?: string } }).where
           const problem = (error as { problem?: string }).problem
@@ -177,6 +219,13 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
     /** GET /preview-release/:releaseId/:secret[?page=id] */
     async open(c: Context) {
       const { releaseId = '', secret = '' } = c.req.param()
+      const published = await source.release(releaseId)
+      if (published?.release.status === 'published' && published.release.previewSecret && same(published.release.previewSecret, secret)) {
+        // The preview is over once the release is live: say so and lead to the live site, whose pages are now these.
+        deleteCookie(c, releaseSecretCookie, { path: '/' })
+        deleteCookie(c, releaseCookie, { path: '/' })
+        return c.html(publishedNotice(published.release), 410, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+      }
       const found = await find(releaseId, secret)
       if (!found) return c.text('No release preview here: the link is wrong or its secret was changed', 404)
       const wanted = c.req.query('page')
@@ -203,7 +252,12 @@ export function createReleasePreview({ source, render, outRoot }: { source: Rele
       const host = hostOf(c)
       const onHost = (site: Site) => site.hosts.includes(host) || (site.isDefault && !found.snapshot.sites.some((s) => s.hosts.includes(host)))
       const entry = found.pages.find((p) => p.page.path === c.req.path && onHost(p.site))
-      return entry ? respond(c, found, entry, secret) : undefined
+      if (entry) return respond(c, found, entry, secret)
+      // Every other published page is made over the release's records too, with the banner: following a link keeps
+      // the reviewer inside the release (a page no build lists, a 404, is the live build's).
+      const site = found.snapshot.sites.find(onHost)
+      const page = site && found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
+      return site && page ? respond(c, found, { page, site }, secret) : undefined
     },
   }
 }

@@ -13,6 +13,7 @@ export const capabilities = {
   'users:manage': ['admin'],
   'builds:read': ['admin', 'editor', 'reviewer'],
   'caches:manage': ['admin'],
+  'builds:rollback': ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 export type Capability = keyof typeof capabilities
 

@@ -28,6 +28,8 @@ export type PageChecksAnswer = z.infer<typeof PageChecksAnswer>
 export const PublishChecksSettings = z
   .object({
     blockBrokenLinks: z.boolean().default(false),
+    /** Editors may approve a release they changed themselves (admins always may). */
+    editorsApproveOwnReleases: z.boolean().default(false),
     imageBudgetKb: z.number().int('must be a whole number of KB').min(10, 'must be at least 10 KB').max(20_000, 'must be at most 20,000 KB').default(300),
   })
   .strict()

@@ -19,6 +19,7 @@ const described: Record<Capability, string> = {
   'users:manage': 'manage users',
   'builds:read': 'see builds',
   'caches:manage': 'see or clear caches',
+  'builds:rollback': 'roll the live site back to an earlier build',
 }
 
 function signedIn(c: Context<ApiEnv>): Actor {

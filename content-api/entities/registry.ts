@@ -8,7 +8,7 @@ import { prepareHeadTagRule } from '../settings/prepareHeadTagRule.ts'
 import { prepareMenu } from './prepareMenu.ts'
 import { Post } from '../../catalogue/model/entities/post.ts'
 import { Redirect } from '../../catalogue/model/entities/redirect.ts'
-import { Release } from '../../catalogue/model/entities/release.ts'
+import { Release, releaseServerFields } from '../../catalogue/model/entities/release.ts'
 import { Resort } from '../../catalogue/model/entities/resort.ts'
 import { Special } from '../../catalogue/model/entities/special.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
@@ -25,6 +25,7 @@ import type { EntityConfig, WriteContext } from './EntityConfig.ts'
 import { entityBodies } from './entityBodies.ts'
 import { checkReleaseEdit, checkReleaseItems } from './releaseItems.ts'
 import { markCurrentRelease, touchedPages } from '../releases/currentRelease.ts'
+import { afterItemsChange } from '../releases/releaseContent.ts'
 import { randomBytes } from 'node:crypto'
 import { describeUses, findMediaUses } from '../media/mediaUsage.ts'
 
@@ -248,7 +249,7 @@ export const releases = define({
   label: 'release',
   table: 'releases',
   schema: Release,
-  serverFields: ['previewSecret'],
+  serverFields: [...releaseServerFields],
   site: 'optional',
   columns: {
     site_id: { from: (d: Release) => d.site_id, filter: true },
@@ -259,10 +260,12 @@ export const releases = define({
   read: 'content:read',
   write: 'content:write',
   prepare: async (body, ctx: WriteContext<Release>) => {
-    const doc = Release.parse({ ...body, status: body.status ?? ctx.existing?.status, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
-    checkReleaseEdit(ctx.existing, doc)
-    await checkReleaseItems(ctx.db, ctx.actor, doc)
-    return { doc }
+    // What only the API sets is kept from the stored release, whatever the body says (releaseItemRoutes changes records).
+    const kept = Object.fromEntries(releaseServerFields.map((k) => [k, ctx.existing?.[k]]))
+    const parsed = Release.parse({ ...body, ...kept, status: body.status ?? ctx.existing?.status, previewSecret: ctx.existing?.previewSecret ?? newSecret() })
+    checkReleaseEdit(ctx.existing, parsed)
+    await checkReleaseItems(ctx.db, ctx.actor, parsed)
+    return { doc: afterItemsChange(ctx.existing, parsed, ctx.actor) }
   },
   afterWrite: (db, { before, after }) => markCurrentRelease(db, touchedPages(before, after)),
   // The preview link opens every page of the release, live or not: it is for those who may change the release.

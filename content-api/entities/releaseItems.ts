@@ -8,6 +8,13 @@ import { ApiError } from '../http/ApiError.ts'
  * its page, the page's site must be one of the actor's, and a release for one site carries that site's pages.
  */
 export async function checkReleaseItems(db: Db, actor: Actor, release: Release): Promise<void> {
+  if (release.site_id) {
+    const other = release.records.find((r) => r.site_id !== release.site_id)
+    if (other)
+      throw new ApiError(400, `The body is not valid: site_id: the release holds “${other.label}”, which is for ${other.site_id ? `site '${other.site_id}'` : 'every site'}`, {
+        issues: [{ path: 'site_id', message: `holds a record for ${other.site_id ?? 'every site'}` }],
+      })
+  }
   if (release.pageVersions.length === 0) return
   const ids = [...new Set(release.pageVersions.map((item) => item.version_id))]
   const rows = await db.kysely

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { releaseMoves, releaseStatusLabels, ReleaseStatusBody, type Release, type ReleaseDiff } from '../../catalogue/model/entities/release.ts'
+import { releaseMoves, releaseStatusLabels, ReleaseStatusBody, type Release, type ReleaseChanges, type ReleaseDiff } from '../../catalogue/model/entities/release.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { BuildQueue, JobError } from '../builds/buildQueue.ts'
@@ -12,6 +12,9 @@ import { releases, rotateSecret } from './registry.ts'
 import { markCurrentRelease } from '../releases/currentRelease.ts'
 import { publishRelease, revertRelease } from '../releases/publishRelease.ts'
 import { releaseChanges, releaseImpact } from '../releases/releaseChanges.ts'
+import { matchesApproval, releaseItems, sinceApproval, stamp, unreviewed } from '../releases/releaseContent.ts'
+import { recordChanges } from '../releases/recordChanges.ts'
+import { readPublishChecks } from '../settings/publishChecks.ts'
 
 /** What the server adds to releases beside the database: it knows the build, the renderer and a browser. */
 export interface ReleaseServices {
@@ -62,7 +65,18 @@ export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServic
     const from = stored.doc.status
     if (!releaseMoves[from].includes(status))
       throw new ApiError(409, `The release '${stored.doc.name}' is ${releaseStatusLabels[from].toLowerCase()}; it cannot become ${releaseStatusLabels[status].toLowerCase()}${status === 'published' ? ' except by publishing it' : ''}`)
-    const saved = await updateRecord<Release>(db, releases, stored.doc.id, expected, { ...stored.doc, status })
+    let next: Release = { ...stored.doc, status }
+    if (status === 'approved') {
+      // Approval is of content: everything it holds, each item reviewed at what it holds now, by someone who did not put it there.
+      if (releaseItems(stored.doc).size === 0) throw new ApiError(409, `The release '${stored.doc.name}' holds nothing to approve yet`)
+      const missing = unreviewed(stored.doc)
+      if (missing.length)
+        throw new ApiError(409, `Every item is reviewed before the release is approved; not yet reviewed: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`, { unreviewed: missing })
+      if (actor.role !== 'admin' && stored.doc.authors.includes(actor.id) && !(await readPublishChecks(db)).editorsApproveOwnReleases)
+        throw new ApiError(403, `You changed what the release '${stored.doc.name}' holds, so someone else approves it: a reviewer, another editor or an admin (an admin can let editors approve their own releases under Publishing checks)`)
+      next = { ...next, approval: { ...stamp(actor), items: Object.fromEntries(releaseItems(stored.doc)) } }
+    }
+    const saved = await updateRecord<Release>(db, releases, stored.doc.id, expected, next)
     await markCurrentRelease(
       db,
       stored.doc.pageVersions.map((i) => i.page_id),
@@ -75,7 +89,9 @@ export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServic
     const actor = requireCan(c, 'content:read')
     const stored = await load(c, actor, false)
     const items = await releaseChanges(db, stored.doc)
-    return c.json({ items, total: items.length, limit: items.length, offset: 0 })
+    const records = await recordChanges(db, stored.doc)
+    const answer: ReleaseChanges = { items, records, removed_since_approval: sinceApproval(stored.doc).removed, total: items.length, limit: items.length, offset: 0 }
+    return c.json(answer)
   })
 
   routes.get('/:id/impact', async (c) => {
@@ -92,13 +108,15 @@ export function releaseRoutes(db: Db, queue: BuildQueue, services: ReleaseServic
     const stored = await load(c, actor, true)
     if (stored.doc.status !== 'approved')
       throw new ApiError(409, `The release '${stored.doc.name}' is ${releaseStatusLabels[stored.doc.status].toLowerCase()}; a release is published once it is approved`)
-    if (!stored.doc.pageVersions.length) throw new ApiError(409, `The release '${stored.doc.name}' holds no pages to publish`)
+    if (!releaseItems(stored.doc).size) throw new ApiError(409, `The release '${stored.doc.name}' holds nothing to publish`)
+    // The invariant: what goes live is what was approved, item for item.
+    if (!matchesApproval(stored.doc)) throw new ApiError(409, `The release '${stored.doc.name}' changed since it was approved; it needs a new approval before it is published`)
     const failure = await services.check?.(stored.doc)
     if (failure) {
       const where = [failure.page && `page ${failure.page}`, failure.element && `element ${failure.element}`, failure.field && `field ${failure.field}`].filter(Boolean).join(', ')
       throw new ApiError(409, `The release was not published, nothing changed: ${where ? `${where}: ` : ''}${failure.message}`, { failure })
     }
-    const { saved, previous } = await publishRelease(db, stored, expected)
+    const { saved, previous } = await publishRelease(db, stored, expected, stamp(actor))
     const job = await queue.enqueue()
     // A failed build changed nothing live: the release and its pages go back to how they were.
     const stop = queue.onEvent((event) => {

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { Element } from '../../catalogue/model/element.ts'
 import { Condition, ConditionsSettings } from '../../catalogue/model/conditions.ts'
-import { ReleaseChange, ReleaseDiff, ReleaseImpact, ReleaseStatusBody } from '../../catalogue/model/entities/release.ts'
+import { ReleaseChanges, ReleaseDiff, ReleaseImpact, ReleaseStatusBody } from '../../catalogue/model/entities/release.ts'
+import { AddPageBody, AddRecordBody, ReviewItemBody } from '../releases/releaseItemRoutes.ts'
+import { RollbackBody } from '../builds/buildRoutes.ts'
 import { FormSubmission } from '../../catalogue/model/entities/formSubmission.ts'
 import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
 import { HeadTag, Page } from '../../catalogue/model/page.ts'
@@ -224,9 +226,55 @@ function pagePaths(): Json {
     },
     '/api/builds/jobs': { get: { tags: ['builds'], summary: 'Build jobs, newest first', parameters: queryParameters(JobsQuery), responses: { 200: answer('Jobs', listOf(ref('BuildJob'))), ...errors(400, 401, 403) } } },
     '/api/builds/jobs/{id}': { parameters: [idParam], get: { tags: ['builds'], summary: 'One job: queued, building, live or failed with the reason', responses: { 200: answer('The job', ref('BuildJob')), ...errors(401, 403, 404) } } },
+    '/api/builds/kept': {
+      get: {
+        tags: ['builds'],
+        summary: 'The builds kept on disk, newest first, and which one is live',
+        responses: {
+          200: answer('The kept builds', { type: 'object', properties: { live: { type: ['string', 'null'] }, items: { type: 'array', items: { type: 'object', properties: { id: str, made_at: str, pages: { type: 'integer' }, live: { type: 'boolean' }, restorable: { type: 'boolean' } } } } } }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    '/api/builds/rollback': {
+      post: {
+        tags: ['builds'],
+        summary: 'Publish the content of an earlier kept build again (the one before the live build by default) and queue a build, so it stays live (admins)',
+        requestBody: body('BuildRollback'),
+        responses: {
+          202: answer('What was put back and the build job', { type: 'object', properties: { build_id: str, restored: { type: 'object', properties: { pages: { type: 'integer' }, records: { type: 'integer' }, kept: { type: 'array', items: str } } }, job: { type: 'object', properties: { id: str, status: str } } } }),
+          ...errors(400, 401, 403, 404, 409, 415),
+        },
+      },
+    },
     '/api/releases/{id}/rotate-secret': { parameters: [idParam], post: { tags: ['releases'], summary: 'A new preview secret (the old preview link stops working)', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 412, 428) } } },
     '/api/releases/{id}/status': { parameters: [idParam], post: { tags: ['releases'], summary: 'Move the status: in_review, draft or cancelled (editors), approved (reviewers too)', parameters: [ifMatch], requestBody: body('ReleaseStatus'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } } },
-    '/api/releases/{id}/changes': { parameters: [idParam], get: { tags: ['releases'], summary: "Each page of the release against what is live, with its review", responses: { 200: answer('The changes', listOf(ref('ReleaseChange'))), ...errors(401, 403, 404) } } },
+    '/api/releases/{id}/changes': {
+      parameters: [idParam],
+      get: { tags: ['releases'], summary: 'Each page and record of the release against what is live (records field by field), reviewed or not, and what changed since the last approval', responses: { 200: answer('The changes', ref('ReleaseChanges')), ...errors(401, 403, 404) } },
+    },
+    '/api/releases/{id}/pages': {
+      parameters: [idParam],
+      post: {
+        tags: ['releases'],
+        summary: 'Put a page in the release: a saved version, or the page as sent saved as a version (checked before anything is stored); an approved release goes back to review',
+        parameters: [ifMatch],
+        requestBody: body('ReleaseAddPage'),
+        responses: { 200: answer('The release, the version it holds and the page version after a save', { type: 'object', properties: { release: ref('Releases'), version_id: str, page_version: { type: 'integer' } } }), ...errors(400, 401, 403, 404, 409, 412, 415, 428) },
+      },
+    },
+    '/api/releases/{id}/records': {
+      parameters: [idParam],
+      post: { tags: ['releases'], summary: 'Put a record in the release as it is to go live (the record itself is saved only when the release is published)', parameters: [ifMatch], requestBody: body('ReleaseAddRecord'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } },
+    },
+    '/api/releases/{id}/items/{key}': {
+      parameters: [idParam, pathParam('key')],
+      delete: { tags: ['releases'], summary: 'Take an item out of the release: page:<page id> or <kind>:<record id>', parameters: [ifMatch], responses: { 200: answer('The release', ref('Releases')), ...errors(401, 403, 404, 409, 412, 428) } },
+    },
+    '/api/releases/{id}/review-item': {
+      parameters: [idParam],
+      post: { tags: ['releases'], summary: 'Mark an item reviewed (or not) at what it holds now; approval needs every item reviewed', parameters: [ifMatch], requestBody: body('ReleaseReviewItem'), responses: { 200: answer('The release', ref('Releases')), ...errors(400, 401, 403, 404, 409, 412, 415, 428) } },
+    },
     '/api/releases/{id}/impact': { parameters: [idParam], get: { tags: ['releases'], summary: "Pages the release adds and changes per site, from the live build's page index", responses: { 200: answer('The impact', ref('ReleaseImpact')), ...errors(401, 403, 404) } } },
     '/api/releases/{id}/publish': {
       parameters: [idParam],
@@ -240,7 +288,7 @@ function pagePaths(): Json {
     '/api/releases/{id}/diff': {
       parameters: [idParam],
       get: { tags: ['releases'], summary: 'The last visual diff of the release against live', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404) } },
-      post: { tags: ['releases'], summary: 'Run a visual diff against live at sm, md and xl (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
+      post: { tags: ['releases'], summary: 'Run a visual diff against live at phone, tablet and desktop widths (takes a while; the result is kept)', responses: { 200: answer('The diff', ref('ReleaseDiff')), ...errors(401, 403, 404, 409) } },
     },
     '/api/releases/{id}/diff/{file}': {
       parameters: [idParam, pathParam('file')],
@@ -317,6 +365,10 @@ export function openApiDocument(): Json {
     Translate: TranslateBody,
     SpecialCopy: SpecialCopyBody,
     ReleaseStatus: ReleaseStatusBody,
+    ReleaseAddPage: AddPageBody,
+    ReleaseAddRecord: AddRecordBody,
+    ReleaseReviewItem: ReviewItemBody,
+    BuildRollback: RollbackBody,
     SignInForm,
     TokenRequest,
     RevokeRequest,
@@ -331,7 +383,7 @@ export function openApiDocument(): Json {
     AuditRetention,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { ReleaseChange, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
+  const shared = { ReleaseChanges, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',

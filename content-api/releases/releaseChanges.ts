@@ -1,4 +1,5 @@
 import type { Release, ReleaseChange, ReleaseImpact } from '../../catalogue/model/entities/release.ts'
+import { pageKey, sinceApproval } from './releaseContent.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 import type { Page } from '../../catalogue/model/page.ts'
@@ -37,9 +38,10 @@ export function describeDifferences(live: Page, next: Page): string[] {
   return out
 }
 
-/** Each page of a release against what is live, with its review. */
+/** Each page of a release against what is live, with its review, whether its draft moved on, and against the approval. */
 export async function releaseChanges(db: Db, release: Release): Promise<ReleaseChange[]> {
   if (!release.pageVersions.length) return []
+  const since = sinceApproval(release).items
   const pageIds = [...new Set(release.pageVersions.map((i) => i.page_id))]
   const versionIds = release.pageVersions.map((i) => i.version_id)
   const pages = await db.kysely.selectFrom('pages').select(['id', 'site_id', 'draft', 'schema_version', 'published_version_id']).where('id', 'in', pageIds).execute()
@@ -61,7 +63,24 @@ export async function releaseChanges(db: Db, release: Release): Promise<ReleaseC
     const change: ReleaseChange['change'] = !liveRow ? 'new' : row.published_version_id === version_id || differences.length === 0 ? 'same' : 'changed'
     const draft = loadPage({ ...JSON.parse(row.draft), site_id: row.site_id }, Number(row.schema_version))
     const open = Object.values(draft.review.annotations).reduce((n, list) => n + (list ?? []).filter((a) => !a.resolved).length, 0)
-    return [{ page_id, version_id, site_id: row.site_id, path: next.path, title: next.title, version_name: version.name || 'Unnamed version', change, differences, review: { status: draft.review.status, open_annotations: open } }]
+    const key = pageKey(page_id)
+    return [
+      {
+        key,
+        page_id,
+        version_id,
+        site_id: row.site_id,
+        path: next.path,
+        title: next.title,
+        version_name: version.name || 'Unnamed version',
+        change,
+        differences,
+        review: { status: draft.review.status, open_annotations: open },
+        draft_differs: describeDifferences(next, draft).length > 0,
+        reviewed: release.reviewed[key]?.fingerprint === version_id,
+        since_approval: since.get(key) ?? null,
+      },
+    ]
   })
 }
 

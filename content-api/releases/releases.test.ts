@@ -49,21 +49,30 @@ describe.each(databases)('releases on $name', ({ open }) => {
     expect((await t.editor.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"1"' })).status).toBe(409)
     expect((await t.editor.post(`/releases/${release.id}/status`, { status: 'in_review' }, { 'If-Match': '"1"' })).status).toBe(200)
     expect((await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"2"' })).status).toBe(409)
-    expect((await t.reviewer.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"2"' })).status).toBe(200)
+    // Approval needs every item reviewed at what it holds now.
+    const early = await t.reviewer.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"2"' })
+    expect(early.status).toBe(409)
+    expect(early.body.error).toBe(`Every item is reviewed before the release is approved; not yet reviewed: page ${one.id}, page ${two.id}`)
+    for (const [i, p] of [one, two].entries())
+      expect((await t.reviewer.post(`/releases/${release.id}/review-item`, { key: `page:${p.id}`, reviewed: true }, { 'If-Match': `"${2 + i}"` })).status).toBe(200)
+    // The editor who put the pages in may not approve it; a reviewer may.
+    const own = await t.editor.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"4"' })
+    expect(own.status).toBe(403)
+    expect((await t.reviewer.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"4"' })).status).toBe(200)
     expect((await t.editor.get(`/pages/${two.id}`)).body.current_release.status).toBe('approved')
-    expect((await t.reviewer.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"3"' })).status).toBe(403)
+    expect((await t.reviewer.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"5"' })).status).toBe(403)
     const review = await t.reviewer.post(`/pages/${two.id}/review`, { review: { status: 'approved', annotations: {} } }, { 'If-Match': `"${(await t.editor.get(`/pages/${two.id}`)).body.version}"` })
     expect(review.status).toBe(200)
 
     // A page that cannot be made stops the publish and nothing changes; its place is named.
     failure = { message: 'the link has no address', page: '/live-two', element: 'Hero', field: 'link' }
-    const refused = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"3"' })
+    const refused = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"5"' })
     expect(refused.status).toBe(409)
     expect(refused.body.error).toBe('The release was not published, nothing changed: page /live-two, element Hero, field link: the link has no address')
     expect((await t.editor.get(`/pages/${one.id}`)).body.published_version_id).toBe(one.live)
     failure = undefined
 
-    const published = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"3"' })
+    const published = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"5"' })
     expect(published.status, JSON.stringify(published.body)).toBe(202)
     expect(published.body.release.status).toBe('published')
     expect(published.body.job.id).toEqual(expect.any(String))
@@ -73,7 +82,7 @@ describe.each(databases)('releases on $name', ({ open }) => {
       expect(after.current_release).toBeUndefined()
     }
     // A published release is kept as it went live.
-    expect((await t.editor.put(`/releases/${release.id}`, { name: 'Changed' }, { 'If-Match': '"4"' })).status).toBe(409)
+    expect((await t.editor.put(`/releases/${release.id}`, { name: 'Changed' }, { 'If-Match': '"6"' })).status).toBe(409)
   })
 
   it('takes a page off when it leaves the release or the release is deleted', async () => {
@@ -103,8 +112,9 @@ describe.each(databases)('a release whose build fails on $name', ({ open }) => {
     const next = (await t.editor.post(`/pages/${draft.id}/versions`, { name: 'Next', page: { ...draft, title: 'Next' } }, { 'If-Match': `"${version + 1}"` })).body.versionId
     const release = (await t.editor.post('/releases', { name: 'Doomed', pageVersions: [{ page_id: draft.id, version_id: next }] })).body
     await t.editor.post(`/releases/${release.id}/status`, { status: 'in_review' }, { 'If-Match': '"1"' })
-    await t.editor.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"2"' })
-    const published = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"3"' })
+    await t.reviewer.post(`/releases/${release.id}/review-item`, { key: `page:${draft.id}`, reviewed: true }, { 'If-Match': '"2"' })
+    expect((await t.reviewer.post(`/releases/${release.id}/status`, { status: 'approved' }, { 'If-Match': '"3"' })).status).toBe(200)
+    const published = await t.editor.post(`/releases/${release.id}/publish`, undefined, { 'If-Match': '"4"' })
     expect(published.status).toBe(202)
     await t.queue.idle()
     const job = (await t.editor.get(`/builds/jobs/${published.body.job.id}`)).body

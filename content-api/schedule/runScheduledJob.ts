@@ -7,6 +7,7 @@ import type { ScheduledJobsTable } from '../db/schema.ts'
 import { withTransaction } from '../db/withTransaction.ts'
 import { getRecord, updateRecord } from '../entities/entityStore.ts'
 import { posts, releases, specials } from '../entities/registry.ts'
+import { matchesApproval } from '../releases/releaseContent.ts'
 import { publishRelease } from '../releases/publishRelease.ts'
 import { now, nowMs } from '../http/clock.ts'
 import { pageReadCache } from '../pages/pageReadCache.ts'
@@ -66,10 +67,11 @@ export async function runScheduledJob(db: Db, job: ScheduledJobsTable): Promise<
   if (job.target_kind === 'releases' && job.action === 'publish') {
     const release = await getRecord<Release>(db, releases as never, job.target_id)
     if (!release) throw new ScheduleFailure('the release was deleted')
-    if (release.doc.pageVersions.length === 0) throw new ScheduleFailure('the release carries no page versions')
+    if (release.doc.pageVersions.length === 0 && release.doc.records.length === 0) throw new ScheduleFailure('the release holds nothing to publish')
     if (release.doc.status !== 'approved') throw new ScheduleFailure(`the release is ${release.doc.status.replace('_', ' ')}, not approved`)
+    if (!matchesApproval(release.doc)) throw new ScheduleFailure('the release changed since it was approved; it needs a new approval')
     // As a publish from the release screen: all its pages in one transaction, live by the next build's one flip.
-    await publishRelease(db, release, release.version)
+    await publishRelease(db, release, release.version, { by: author ?? 'schedule', by_name: 'Scheduled publish', at: new Date(nowMs()).toISOString() })
     return true
   }
   if (job.target_kind === 'posts' && job.action === 'publish') {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { buildCaches } from '../../build/cache/buildCaches.ts'
 import { createStaticSite } from '../../build/serve/createStaticSite.ts'
+import { keptBuilds, readBuildContent } from '../../build/deploy/buildContent.ts'
 import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
 import { collectionRoutes } from '../../content-api/collections/collectionRoutes.ts'
@@ -51,7 +52,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite, ...(storage ? { storage } : {}) })
   const previewSource = releasePreviewSource(db)
-  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot })
+  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot, siteOrigin: settings.siteOrigin })
   const diff = createReleaseDiff({
     dir: join(outRoot, '..', 'release-diffs'),
     publicUrl: publicUrl ?? settings.publicUrl,
@@ -68,6 +69,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
     trustProxy: trustProxy ?? settings.trustProxy,
     checkPage,
     releases: { check: preview.check, liveIndex: preview.liveIndex, diff },
+    builds: { kept: () => keptBuilds(outRoot), content: (id) => readBuildContent(outRoot, id) },
     movableClock: settings.movableClock,
     buildJobs: { timeoutSeconds: settings.buildJobTimeoutSeconds, pollSeconds: settings.buildJobPollSeconds },
     siteOriginPatterns: [settings.siteOrigin, ...settings.corsOrigins],

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { chromium } from 'playwright-core'
-import { ReleaseDiff, type Release } from '../../catalogue/model/entities/release.ts'
+import { diffWidths, ReleaseDiff, type Release } from '../../catalogue/model/entities/release.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 
-/** The breakpoints a release is compared at (catalogue/model/breakpoints: sm 640, md 768, xl 1280). */
-const widths = { sm: 640, md: 768, xl: 1280 } as const
+/** The widths a release is compared at: a phone, a tablet and a desktop. */
+const widths = diffWidths
 /** Pages longer than this are compared over their first part only: the screenshots stay a few MB. */
 const maxHeight = 4000
 /** Changed pixels are gathered in cells of this size; touching changed cells make one region. */
@@ -60,7 +60,7 @@ export function changedRegions(diff: PNG, marked: (i: number) => boolean): Regio
 
 /**
  * Visual diffs of a release against live, run on request (POST /api/releases/:id/diff): each page of the release
- * in Chromium at sm, md and xl, live against its release preview, compared with pixelmatch (a small, well-kept
+ * in Chromium at phone, tablet and desktop widths, live against its release preview, compared with pixelmatch (a small, well-kept
  * library doing exactly this); changed pixels are painted red in the diff image and grouped into regions.
  * Results are kept under `dir/<releaseId>/`, replaced by the next run.
  */
@@ -118,7 +118,7 @@ export function createReleaseDiff({ dir, publicUrl, sites, pages }: {
             await writeFile(join(out, `${name}-live.png`), PNG.sync.write(a))
             await writeFile(join(out, `${name}-release.png`), PNG.sync.write(b))
             await writeFile(join(out, `${name}-diff.png`), PNG.sync.write(diff))
-            shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width: w, height: h, changed: count / (w * h), regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
+            shots.push({ page_id: page.id, path: page.path, site_id: page.site_id, breakpoint, width: w, height: h, changed: count / (w * h), changed_pixels: count, regions, live: `${name}-live.png`, release: `${name}-release.png`, diff: `${name}-diff.png` })
           }
         }
       } finally {

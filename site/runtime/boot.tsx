@@ -15,8 +15,10 @@ export async function boot(): Promise<void> {
   // The studio's live preview: its code (and the resolver with zod) loads only when asked for.
   const syncPageId = new URLSearchParams(location.search).get('voix-sync')
   if (syncPageId !== null) return (await import('../preview/startPreview.tsx')).startPreview(payload, syncPageId)
-  // A release preview is rendered by the server page by page (its cookie picks the release's versions).
-  if (isContentPath(location.pathname) && !payload.release) return startSite(payload, PagePage)
+  // A release preview is rendered by the server page by page (its cookie picks the release's versions); its page
+  // is the build's bytes, so the server's banner is what marks it (the payload's mark is from older previews).
+  const releasePreview = !!payload.release || document.getElementById('voix-release-banner') !== null
+  if (isContentPath(location.pathname) && !releasePreview) return startSite(payload, PagePage)
   // Release, cookbook and slice previews only hydrate: no client navigation, middleware or polling. A slice
   // preview is the block alone; anything else (a cookbook preview, the 404 screen at an unknown /voix/ path)
   // is a page of its layout, chrome included.

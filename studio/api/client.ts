@@ -50,6 +50,8 @@ export interface Me {
   email: string
   name: string
   role: string
+  /** The sites this user may work on; empty for every site. */
+  sites?: string[]
 }
 
 export interface PageVersion {

@@ -17,7 +17,7 @@ import { ScheduleButton, saveNamedVersion } from '../routes/team/ScheduleButton.
 import { useMe } from '../shell/useMe.ts'
 import { SaveBar } from './save/SaveBar.tsx'
 import { EditorRelease } from './release/EditorRelease.tsx'
-import { mayEdit } from '../api/releaseApi.ts'
+import { mayEdit } from '../releases/releaseApi.ts'
 import { createPageStore, isDirty, type PageStore } from './store/createPageStore.ts'
 import { SyncContext } from './sync/SyncContext.ts'
 import { useEditorSync } from './sync/useEditorSync.ts'

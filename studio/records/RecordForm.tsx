@@ -11,6 +11,8 @@ import { recordApi } from './recordApi.ts'
 import { editHref } from './RecordList.tsx'
 import { useCan } from '../shell/useCan.ts'
 import { latestBuildId, SeeOnSite } from './SeeOnSite.tsx'
+import { RecordAddToRelease } from '../releases/RecordAddToRelease.tsx'
+import { isReleaseRecordKind } from '../releases/recordPaths.ts'
 
 const valueOf = (f: RecordField, doc: RecordDoc) => (f.get ? f.get(doc) : doc[f.key])
 
@@ -49,7 +51,9 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const client = useQueryClient()
   const mayWrite = useCan(config.write)
   const dirty = useRef(false)
-  dirty.current = isChanged(base, doc)
+  // What was last put in a release from this form: held there, so leaving does not lose it.
+  const [inRelease, setInRelease] = useState<{ doc: RecordDoc; id: string } | null>(null)
+  dirty.current = isChanged(base, doc) && (!inRelease || isChanged(inRelease.doc, doc))
 
   useLeaveGuard(() => ({ dirty: dirty.current }))
 
@@ -131,6 +135,15 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </button>
         ) : (
           <span className="studio__muted">Your role may look at these but not change them.</span>
+        )}
+        {mayWrite && isReleaseRecordKind(config.api) && (
+          <RecordAddToRelease
+            kind={config.api}
+            id={isNew ? inRelease?.id : String(base.id)}
+            doc={doc}
+            siteId={typeof doc.site_id === 'string' ? doc.site_id : null}
+            onAdded={(_release, id) => setInRelease({ doc, id })}
+          />
         )}
         {mayWrite && !isNew && config.formActions && <config.formActions doc={base} name={config.name(base)} />}
         {dirty.current && !save.isPending && <span className="studio__muted">Unsaved changes</span>}

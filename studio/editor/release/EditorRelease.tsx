@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { api } from '../../api/client.ts'
-import { mayEdit } from '../../api/releaseApi.ts'
-import { AddToRelease } from '../../routes/releases/AddToRelease.tsx'
-import { ReleaseBadge } from '../../routes/releases/ReleaseBadge.tsx'
+import { mayEdit } from '../../releases/releaseApi.ts'
+import { AddToRelease } from '../../releases/AddToRelease.tsx'
+import { ReleaseBadge } from '../../releases/ReleaseBadge.tsx'
 import { useMe } from '../../shell/useMe.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 
@@ -31,20 +30,17 @@ export function EditorRelease() {
         <AddToRelease
           compact
           pageId={pageId}
-          draftVersion={async (name) => {
-            // What is on screen becomes a saved version, as "Save version for later" does, so the editor's copy stays current.
+          draft={() => {
+            // What is on screen becomes a saved version, as "Save version for later" does.
             const { history, savedVersion } = store.getState()
-            const page = history.present
-            const saved = await api.saveVersion(page, savedVersion, name)
-            store.getState().markSaved(page, saved.version)
-            void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
-            return saved.versionId
+            return { page: history.present, version: savedVersion }
           }}
-          onAdded={(release) => {
+          onAdded={(release, saved) => {
             // The API marks the page as in the release; the open copy learns it too, so leaving raises the unsaved-draft alert.
             const mark = { id: release.id, name: release.name, status: release.status }
             const state = store.getState()
-            state.markSaved({ ...state.saved, current_release: mark }, state.savedVersion)
+            if (saved) void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
+            state.markSaved({ ...(saved?.page ?? state.saved), current_release: mark }, saved?.version ?? state.savedVersion)
             state.receive({ ...state.history.present, current_release: mark })
           }}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ReviewStatus } from '../../../catalogue/model/review.ts'
-import { releaseApi } from '../../api/releaseApi.ts'
+import { releaseApi } from '../../releases/releaseApi.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 
 const labels = { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' } as const

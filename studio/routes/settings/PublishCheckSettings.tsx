@@ -3,7 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { api, ApiError } from '../../api/client.ts'
 import { useMe } from '../../shell/useMe.ts'
 
-const fieldLabels: Record<string, string> = { blockBrokenLinks: 'Refuse to publish a page with a broken link', imageBudgetKb: 'Image weight budget' }
+const fieldLabels: Record<string, string> = {
+  blockBrokenLinks: 'Refuse to publish a page with a broken link',
+  imageBudgetKb: 'Image weight budget',
+  editorsApproveOwnReleases: 'Editors may approve a release they changed themselves',
+}
 
 /** An API refusal in the form's words: each bad field by its label. */
 function problem(error: Error): string {
@@ -18,14 +22,16 @@ export function PublishCheckSettings() {
   const isAdmin = me.data?.role === 'admin'
   const current = useQuery({ queryKey: ['publish-checks'], queryFn: api.getPublishChecks })
   const [block, setBlock] = useState(false)
+  const [selfApproval, setSelfApproval] = useState(false)
   const [budget, setBudget] = useState('300')
   useEffect(() => {
     if (!current.data) return
     setBlock(current.data.blockBrokenLinks)
+    setSelfApproval(current.data.editorsApproveOwnReleases)
     setBudget(String(current.data.imageBudgetKb))
   }, [current.data])
   const save = useMutation({
-    mutationFn: () => api.savePublishChecks({ blockBrokenLinks: block, imageBudgetKb: Number(budget) }, current.data?.version ?? 0),
+    mutationFn: () => api.savePublishChecks({ blockBrokenLinks: block, imageBudgetKb: Number(budget), editorsApproveOwnReleases: selfApproval }, current.data?.version ?? 0),
     onSuccess: (saved) => client.setQueryData(['publish-checks'], saved),
   })
   const submit = (event: FormEvent) => {
@@ -50,6 +56,10 @@ export function PublishCheckSettings() {
             {fieldLabels.imageBudgetKb} (KB){' '}
             <input type="number" min={10} max={20000} step={1} value={budget} onChange={(e) => setBudget(e.target.value)} />
           </label>
+          <label>
+            <input type="checkbox" checked={selfApproval} onChange={(e) => setSelfApproval(e.target.checked)} /> {fieldLabels.editorsApproveOwnReleases}
+          </label>
+          <p className="studio__hint">When off, a release is approved by someone other than the editors who put its pages and records in it (admins may always approve).</p>
           <p>
             <button type="submit" className="studio__primary">
               Save

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { isOpenRelease, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
-import type { ReleaseStatus } from '../../../catalogue/model/page.ts'
+import { isOpenRelease, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
+import type { ReleaseStatus } from '../../catalogue/model/page.ts'
 import { useReleases } from './AddToRelease.tsx'
 
 /** A release's status as a small label. */

@@ -1,5 +1,5 @@
-import { mayEdit } from '../../api/releaseApi.ts'
-import { useMe } from '../../shell/useMe.ts'
+import { mayEdit } from './releaseApi.ts'
+import { useMe } from '../shell/useMe.ts'
 import { AddToRelease } from './AddToRelease.tsx'
 import { ReleaseBadge } from './ReleaseBadge.tsx'
 

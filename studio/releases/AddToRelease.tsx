@@ -1,44 +1,56 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isOpenRelease, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
-import { api } from '../../api/client.ts'
-import { releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
+import { isOpenRelease, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
+import { api } from '../api/client.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
+import { releaseApi, type StoredRelease } from './releaseApi.ts'
 
 export const releasesKey = ['releases'] as const
 export const useReleases = () => useQuery({ queryKey: releasesKey, queryFn: releaseApi.list, staleTime: 10_000 })
 
 /**
- * Puts a page in a release: its current draft (saved as a version named after the release) or a chosen saved
- * version. A page is in a release once; adding it again replaces the version it carries there.
- * `draftVersion` makes the version of the current draft; the editor passes one that keeps its own copy current.
+ * Puts a page in a release: its current draft (saved as a version named after the release, in the same call, so a
+ * refusal stores nothing) or a chosen saved version. A page is in a release once; adding it again replaces the
+ * version it holds there, and an approved release then needs a new approval.
+ * `draft` gives what is on screen with the page's version; the editor passes it and learns the saved version back.
  */
-export function AddToRelease({ pageId, draftVersion, compact, onAdded }: { pageId: string; draftVersion?: (name: string) => Promise<string>; compact?: boolean; onAdded?: (release: StoredRelease) => void }) {
+export function AddToRelease({
+  pageId,
+  draft,
+  compact,
+  onAdded,
+}: {
+  pageId: string
+  draft?: () => { page: Page; version: number }
+  compact?: boolean
+  onAdded?: (release: StoredRelease, saved?: { page: Page; version: number }) => void
+}) {
   const client = useQueryClient()
   const releases = useReleases()
   const [open, setOpen] = useState(!compact)
   const versions = useQuery({ queryKey: ['page-versions', pageId], queryFn: () => api.listVersions(pageId), enabled: open })
-  const [releaseId, setReleaseId] = useState('')
+  // The release worked on last (kept in the voix-release-preview cookie) is offered first.
+  const [picked, setReleaseId] = useState('')
   const [versionId, setVersionId] = useState('draft')
   const [message, setMessage] = useState<string | null>(null)
   const choices = (releases.data ?? []).filter((r) => isOpenRelease(r.status))
+  const kept = readWorkingRelease()
+  const releaseId = picked || (kept && choices.some((r) => r.id === kept) ? kept : '')
   const add = useMutation({
     mutationFn: async () => {
       const release = choices.find((r) => r.id === releaseId)
       if (!release) throw new Error('Choose a release first')
-      let version = versionId
-      if (version === 'draft') {
-        const name = `For release ${release.name}`
-        version = draftVersion ? await draftVersion(name) : (await (async () => {
-          const page = await api.getPage(pageId)
-          return (await api.saveVersion(page, page.version, name)).versionId
-        })())
-      }
-      const pageVersions = [...release.pageVersions.filter((i) => i.page_id !== pageId), { page_id: pageId, version_id: version }]
-      return releaseApi.save(release, { pageVersions })
+      if (versionId !== 'draft') return { added: await releaseApi.addVersion(release, pageId, versionId) }
+      const name = `For release ${release.name}`
+      const current = draft ? draft() : await api.getPage(pageId).then(({ version, ...page }) => ({ page: page as Page, version }))
+      const added = await releaseApi.addDraft(release, current.page, current.version, name)
+      return { added, saved: added.page_version === undefined ? undefined : { page: current.page, version: added.page_version } }
     },
-    onSuccess: (saved) => {
-      setMessage(`Added to ${saved.name}`)
-      onAdded?.(saved)
+    onSuccess: ({ added, saved }) => {
+      const was = choices.find((r) => r.id === added.release.id)
+      setMessage(`Added to ${added.release.name}${was?.status === 'approved' ? ': it changed since its approval, so it needs a new one' : ''}`)
+      onAdded?.(added.release, saved)
       void client.invalidateQueries({ queryKey: releasesKey })
       void client.invalidateQueries({ queryKey: ['page-versions', pageId] })
     },
@@ -62,7 +74,10 @@ export function AddToRelease({ pageId, draftVersion, compact, onAdded }: { pageI
     >
       <label>
         Release
-        <select value={releaseId} onChange={(e) => setReleaseId(e.target.value)} required>
+        <select value={releaseId} onChange={(e) => {
+            setReleaseId(e.target.value)
+            if (e.target.value) keepWorkingRelease(e.target.value)
+          }} required>
           <option value="">Choose a release…</option>
           {choices.map((r) => (
             <option key={r.id} value={r.id}>

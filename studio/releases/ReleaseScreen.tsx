@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { releaseMoves, releaseStatusLabels } from '../../../catalogue/model/entities/release.ts'
-import type { ReleaseStatus } from '../../../catalogue/model/page.ts'
-import { mayEdit, previewUrl, releaseApi, type StoredRelease } from '../../api/releaseApi.ts'
-import { JobStatus } from '../../editor/save/JobStatus.tsx'
-import { useMe } from '../../shell/useMe.ts'
+import { isOpenRelease, releaseMoves, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
+import type { ReleaseStatus } from '../../catalogue/model/page.ts'
+import { mayEdit, previewUrl, releaseApi, type StoredRelease } from './releaseApi.ts'
+import { JobStatus } from '../editor/save/JobStatus.tsx'
+import { useMe } from '../shell/useMe.ts'
 import { releasesKey } from './AddToRelease.tsx'
 import { StatusLabel } from './ReleaseBadge.tsx'
 import { ReleaseDiffView } from './ReleaseDiffView.tsx'
 import { ReleaseItems } from './ReleaseItems.tsx'
-import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
-import { ScheduleButton } from '../team/ScheduleButton.tsx'
+import { PublishConfirm } from './PublishConfirm.tsx'
+import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
+import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
+import { ScheduleButton } from '../routes/team/ScheduleButton.tsx'
 
 /** What each status move is called on its button. */
 const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }
@@ -46,6 +48,7 @@ export function ReleaseScreen({ id }: { id: string }) {
     },
   })
   const impact = useQuery({ queryKey: ['release-impact', id], queryFn: () => releaseApi.impact(id), enabled: release.isSuccess })
+  const [confirming, setConfirming] = useState(false)
   const publish = useMutation({
     mutationFn: () => releaseApi.publish(release.data!),
     onSuccess: ({ release: saved, job }) => {
@@ -58,8 +61,11 @@ export function ReleaseScreen({ id }: { id: string }) {
   if (release.isError) return <p role="alert">Could not load the release: {release.error.message}</p>
   if (release.isPending) return <p className="studio__status">Loading the release…</p>
   const r = release.data
+  if (isOpenRelease(r.status) && readWorkingRelease() !== r.id) keepWorkingRelease(r.id)
   const link = previewUrl(r)
   const final = r.status === 'published'
+  // An approval that no longer matches what the release holds: it went back to review when something changed.
+  const changedSinceApproval = !!r.approval && r.status !== 'approved' && !final && r.status !== 'cancelled'
   return (
     <section className="release" data-release={r.id}>
       <p>
@@ -87,7 +93,23 @@ export function ReleaseScreen({ id }: { id: string }) {
           </form>
         )}
         <StatusLabel status={r.status} />
+        {changedSinceApproval && (
+          <span className="release-status is-since" data-changes-since-approval>
+            Changes since approval
+          </span>
+        )}
       </div>
+      {r.approval && (
+        <p className="studio__muted" data-approval>
+          {r.status === 'approved' || final ? 'Approved' : 'Last approved'} by {r.approval.by_name} on {new Date(r.approval.at).toLocaleString()}
+          {changedSinceApproval && ': what changed since is marked below, and it needs a new approval before it is published'}
+        </p>
+      )}
+      {final && r.published && (
+        <p role="status" data-published>
+          Published by {r.published.by_name} on {new Date(r.published.at).toLocaleString()}. Its preview link is closed; its pages are live.
+        </p>
+      )}
       <div className="release__actions">
         {editor && !final && naming === null && (
           <button type="button" onClick={() => setNaming(r.name)}>
@@ -124,6 +146,12 @@ export function ReleaseScreen({ id }: { id: string }) {
         </p>
       )}
       <h2>Preview link</h2>
+      {final ? (
+        <p className="studio__muted" data-preview-closed>
+          The preview link is closed: it now says the release was published and leads to the live site.
+        </p>
+      ) : (
+        <>
       <p className="studio__muted">Anyone with this link sees the release’s pages over the live site, without signing in.</p>
       <div className="release__link">
         <input aria-label="Preview link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
@@ -150,8 +178,10 @@ export function ReleaseScreen({ id }: { id: string }) {
           </button>
         )}
       </div>
-      <ReleaseItems release={r} editable={editor && !final} onChanged={refresh} onError={setMessage} />
-      <h2>Impact</h2>
+        </>
+      )}
+      <ReleaseItems release={r} editable={editor && !final} reviewer={!final} onChanged={refresh} onError={setMessage} />
+      <h2>{final ? 'What it changed' : 'Impact'}</h2>
       {impact.isError && <p role="alert">Could not work out the impact: {impact.error.message}</p>}
       {impact.data && (
         <ul className="release__impact" aria-label="Impact per site">
@@ -165,13 +195,26 @@ export function ReleaseScreen({ id }: { id: string }) {
       )}
       {editor && (
         <div className="release__publish">
-          <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => publish.mutate()}>
-            Publish release
-          </button>
+          {!final && (
+            <button type="button" className="studio__primary" disabled={r.status !== 'approved' || publish.isPending} onClick={() => setConfirming(true)}>
+              Publish release
+            </button>
+          )}
           {!final && <ScheduleButton kind="releases" id={r.id} title={r.name} />}
           {r.status !== 'approved' && !final && <span className="studio__muted">A release is published once it is {releaseStatusLabels.approved.toLowerCase()}.</span>}
           {job && <JobStatus jobId={job} livePath="/" />}
         </div>
+      )}
+      {confirming && (
+        <PublishConfirm
+          release={r}
+          impact={impact.data}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            publish.mutate()
+          }}
+        />
       )}
       <ScheduleBadge kind="releases" id={r.id} />
       <ReleaseDiffView release={r} />
