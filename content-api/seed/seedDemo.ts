@@ -16,6 +16,7 @@ import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
 import { arrangeHeadings, blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
+import { linkRateSheet, seedRateSheet } from './demoRateSheet.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
@@ -109,10 +110,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
+  // The agent portal's Login Required Button leads signed-in agents to the rate sheet, an agents-only upload.
+  const rateSheet = options.mediaDir ? await seedRateSheet(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
     const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
+    if (rateSheet && site.kind === 'agent-portal') arranged.pages = arranged.pages.map((elements) => linkRateSheet(elements, rateSheet))
     const [home, ...rest] = arranged.pages
     const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
     await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home! })
