@@ -47,8 +47,10 @@ export const hasAgentHint = (cookieString: string) => readCookie(agentCookieName
 // The agent as the server last answered: null until it has (and for everyone it has not signed in).
 let known: SignedInAgent | null = null
 const listeners = new Set<() => void>()
-// One question per path and page load: a sign-in or sign-out loads the page whole, which starts this afresh.
+// Key: the page path. Invariant: one question per path and page load (a sign-in or sign-out loads the page whole,
+// which starts this afresh). Bound: the last 50 paths of the tab; an older one is asked again.
 const asked = new Map<string, Promise<AgentAnswer | null>>()
+const maxAsked = 50
 
 /** The signed-in agent as the server said, or null: for a visitor, and until the server has answered. */
 export const currentAgent = (): SignedInAgent | null => known
@@ -88,6 +90,7 @@ export function askAgent(path: string, cookieString = document.cookie, fetchImpl
       }
     })()
     asked.set(path, answer)
+    if (asked.size > maxAsked) asked.delete(asked.keys().next().value!)
   }
   return answer
 }
