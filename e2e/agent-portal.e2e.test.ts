@@ -118,6 +118,8 @@ test('a travel agent signs in on the portal, taps through their dashboard, downl
   await page.goto(`${portal}/agents/dashboard`)
   await expect(page).toHaveURL(new RegExp(`^${portal}/api/auth/authorize\\?`))
   await expect(page.getByRole('heading', { name: 'Travel agent sign-in' })).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: testInfo.outputPath('agent-sign-in-390.png') })
   await page.fill('input[name=email]', agent.email)
   await page.fill('input[name=password]', agent.password)
   await page.keyboard.press('Enter')
@@ -143,6 +145,7 @@ test('a travel agent signs in on the portal, taps through their dashboard, downl
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page.getByText('for travel agents of the portal, signed in')).toBeVisible()
     await expect(page.getByText('404 ERROR')).toHaveCount(0)
+    if (name === 'My earnings') await page.screenshot({ path: testInfo.outputPath('agent-earnings-1440.png') })
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your dashboard')
   }
