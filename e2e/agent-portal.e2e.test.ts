@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { exportBuild } from '../build/deploy/exportBuild.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { collectionNames } from '../catalogue/collections/collectionSchemas.ts'
+import { demoAgentPages } from '../content-api/seed/demoAgentPages.ts'
 import { demoRateSheet, rateSheetPdf } from '../content-api/seed/demoRateSheet.ts'
 import { e2eDataDir } from './site-build.ts'
 
@@ -14,9 +15,9 @@ const agent = { email: 'agent@voix.localhost', password: 'e2e-agent-password-1',
 const rateSheetHash = createHash('sha256').update(rateSheetPdf()).digest('hex')
 const rateSheetUrl = `/agent-files/${rateSheetHash}.pdf`
 /** What of the demo is for signed-in agents only: its pages' text, the rate sheet's link, address and content. */
-const secrets = ['for travel agents of the portal, signed in', demoRateSheet.linkText, rateSheetHash, 'agent rate sheet, 2027 season']
+const secrets = [...Object.values(demoAgentPages).map((p) => p.intro), demoRateSheet.linkText, rateSheetHash, 'agent rate sheet, 2027 season']
 /** The dashboard's shortcuts and its news link, all agents-only pages: link text → the page's main heading. */
-const dashboardLinks = { 'Book a client': 'Agents book', 'My earnings': 'Agents earnings', 'Marketing center': 'Agents marketing center', Training: 'Agents training', 'See the promotion': 'Agents promotions' }
+const dashboardLinks = { 'Book a client': '/agents/book', 'My earnings': '/agents/earnings', 'Marketing center': '/agents/marketing-center', Training: '/agents/training', 'See the promotion': '/agents/promotions' }
 
 const portalOf = (baseURL: string | undefined) => `http://agent-cash-plus.localhost:${new URL(baseURL!).port}`
 const secretsIn = (text: string) => secrets.filter((s) => text.includes(s))
@@ -140,10 +141,11 @@ test('a travel agent signs in on the portal, taps through their dashboard, downl
 
   // Each shortcut and the promotion link, by client-side navigation: the page is never loaded whole.
   await page.evaluate(() => ((window as unknown as { sameTab: boolean }).sameTab = true))
-  for (const [name, heading] of Object.entries(dashboardLinks)) {
+  for (const [name, path] of Object.entries(dashboardLinks)) {
     await page.getByRole('link', { name, exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expect(page.getByText('for travel agents of the portal, signed in')).toBeVisible()
+    await expect(page).toHaveURL(`${portal}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoAgentPages[path]!.title)
+    await expect(page.getByText(demoAgentPages[path]!.intro)).toBeVisible()
     await expect(page.getByText('404 ERROR')).toHaveCount(0)
     if (name === 'My earnings') await page.screenshot({ path: testInfo.outputPath('agent-earnings-1440.png') })
     await page.goBack()
@@ -163,7 +165,7 @@ test('a travel agent signs in on the portal, taps through their dashboard, downl
   expect(bytes.toString('latin1')).toContain('agent rate sheet, 2027 season')
 
   // Signed out, the same links ask for the sign-in (the dashboard block is on a public page too).
-  await pageWith(page, portal, '.v-ap-login')
+  await page.goto(`${portal}/agents/dashboard`)
   await page.getByRole('link', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(`${portal}/`)
   expect(await page.evaluate(() => document.cookie)).not.toContain('voix-agent')
@@ -187,7 +189,7 @@ test('a sign-in that has run out says so on the sign-in page', async ({ page, co
   await context.addCookies([{ name: 'voix-agent-refresh', value: 'no-longer-valid', url: portal }])
   await page.goto(`${portal}/agents/earnings`)
   await expect(page.getByRole('status')).toHaveText('Your sign-in has expired. Please sign in again.')
-  await expect(page.getByText('for travel agents of the portal, signed in')).toHaveCount(0)
+  await expect(page.getByText(demoAgentPages['/agents/earnings']!.intro)).toHaveCount(0)
 })
 
 test('a sign-in return whose state was not stored goes to the portal home, which says so', async ({ page, baseURL }) => {

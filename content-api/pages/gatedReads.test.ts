@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { issueTokens } from '../auth/tokens.ts'
+import { demoAgentPages } from '../seed/demoAgentPages.ts'
 import { openApiDocument } from '../openapi/openApiDocument.ts'
 import { setupApi } from '../testing/setupApi.ts'
 import { client } from '../testing/signIn.ts'
@@ -10,7 +11,7 @@ import { testDatabases } from '../testing/testDatabases.ts'
 const [sqlite] = await testDatabases()
 
 /** What of the demo portal is for signed-in agents only: an agents-only page's text, the button's link, a marked element. */
-const gated = ['for travel agents of the portal, signed in', 'See the agent rates', '/agents/rates', 'Commission tiers for agents only']
+const gated = [...Object.values(demoAgentPages).map((p) => p.intro), 'See the agent rates', '/agents/rates', 'Commission tiers for agents only']
 
 describe('every API read checks who may read what is for agents only', () => {
   let t: Awaited<ReturnType<typeof setupApi>>
@@ -38,12 +39,12 @@ describe('every API read checks who may read what is for agents only', () => {
     const anonymous = await t.anonymous.get(`/pages/${ids.gatedPage}/published`)
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.error).toBe('This page is for signed-in travel agents only: sign in as an agent of its site')
-    expect(JSON.stringify(anonymous.body)).not.toContain(gated[0])
+    expect(JSON.stringify(anonymous.body)).not.toContain(demoAgentPages['/agents/earnings']!.intro)
     expect((await otherSiteEditor.get(`/pages/${ids.gatedPage}/published`)).body.error).toBe('This page is for travel agents of its site and its staff only')
     for (const reader of [agent, t.reviewer, t.editor]) {
       const read = await reader.get(`/pages/${ids.gatedPage}/published`)
       expect(read.status).toBe(200)
-      expect(JSON.stringify(read.body)).toContain(gated[0])
+      expect(JSON.stringify(read.body)).toContain(demoAgentPages['/agents/earnings']!.intro)
       expect(read.headers.get('cache-control')).toBe('private, no-store')
     }
   })

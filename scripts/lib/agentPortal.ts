@@ -196,7 +196,9 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     async page(c: Context, site: string, path: string, buildId: string, as: 'html' | 'payload' = 'html'): Promise<Response> {
       const { agent, expired } = await session(c)
       const signIn = signInFor(path, expired)
-      if (!agent) return as === 'payload' ? c.json({ error: `Sign in as a travel agent to see ${path}`, signIn }, 401, { 'Cache-Control': 'no-store' }) : c.redirect(signIn, 302)
+      // Whatever the answer, it depends on who asks: no CDN or shared cache keeps it.
+      c.header('Cache-Control', 'private, no-store')
+      if (!agent) return as === 'payload' ? c.json({ error: `Sign in as a travel agent to see ${path}`, signIn }, 401) : c.redirect(signIn, 302)
       const found = await agentPayload(agent, site, path, buildId)
       if (!found || found.page.access !== 'agents') return as === 'payload' ? c.json({ error: `No page at ${path}` }, 404) : c.text(`Page not found: ${path}`, 404)
       // For this agent only: never kept by a CDN or a shared cache, never indexed.
@@ -214,6 +216,7 @@ export function createAgentPortal({ db, callApi, publicUrl, render }: { db: Db; 
     file(serve: (c: Context) => Promise<Response>) {
       return async (c: Context): Promise<Response> => {
         const { agent, expired } = await session(c)
+        c.header('Cache-Control', 'private, no-store')
         if (!agent) return c.redirect(signInFor(c.req.path, expired), 302)
         const answer = await serve(c)
         if (answer.status !== 200) return answer
