@@ -164,6 +164,10 @@ test('a travel agent signs in on the portal, taps through their dashboard, downl
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   expect(bytes.toString('latin1')).toContain('agent rate sheet, 2027 season')
 
+  // The dashboard block on a public page of the portal shows the agent's own account too, from the server.
+  await pageWith(page, portal, '.v-ap-dashboard')
+  await expect(page.locator('.v-ap-dashboard__account')).toContainText('Sunset Travel Co.')
+
   // Signed out, the same links ask for the sign-in (the dashboard block is on a public page too).
   await page.goto(`${portal}/agents/dashboard`)
   await page.getByRole('link', { name: 'Sign out' }).click()
