@@ -18,13 +18,17 @@ export const gatedFields: Readonly<Record<string, readonly string[]>> = {
   AgentsPortalLoginRequiredButton: ['link'],
 }
 
-const signedInCondition = (c: Condition) => c.key === 'agent' && ((c.operator === 'equals' && c.value === 'signed-in') || (c.operator === 'not_equals' && c.value === 'signed-out'))
+/** The condition that marks an element for signed-in agents only, as the studio sets it. */
+export const agentSignedInCondition: Condition = { key: 'agent', operator: 'equals', value: 'signed-in' }
+
+/** A condition that only a signed-in agent meets. */
+export const isAgentSignedInCondition = (c: Condition) => c.key === 'agent' && ((c.operator === 'equals' && c.value === 'signed-in') || (c.operator === 'not_equals' && c.value === 'signed-out'))
 
 /** An element only signed-in agents may see: all its conditions must hold and one says "agent signed in", or its only ones say so. */
 export function isAgentsOnlyElement(element: GateElement): boolean {
   const conditions = element.conditions_settings?.conditions ?? []
   if (!conditions.length) return false
-  return element.conditions_settings?.type === 'or' ? conditions.every(signedInCondition) : conditions.some(signedInCondition)
+  return element.conditions_settings?.type === 'or' ? conditions.every(isAgentSignedInCondition) : conditions.some(isAgentSignedInCondition)
 }
 
 /** A cheap test on a stored document's text: false means it holds nothing gated (true asks for the parse). */
