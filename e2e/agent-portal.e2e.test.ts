@@ -9,6 +9,9 @@ import { collectionNames } from '../catalogue/collections/collectionSchemas.ts'
 import { demoAgentPages } from '../content-api/seed/demoAgentPages.ts'
 import { demoRateSheet, rateSheetPdf } from '../content-api/seed/demoRateSheet.ts'
 import { e2eDataDir } from './site-build.ts'
+import { editorAccessToken } from './studioSignIn.ts'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { agentSignedInCondition } from '../catalogue/model/gatedContent.ts'
 
 /** The demo's travel agent, as playwright.config.ts seeds it (AGENT_PASSWORD). */
 const agent = { email: 'agent@voix.localhost', password: 'e2e-agent-password-1', name: 'Demo Travel Agent' }
@@ -203,4 +206,33 @@ test('a sign-in return whose state was not stored goes to the portal home, which
   const loginPage = await pageWith(page, portal, '.v-ap-login')
   await page.goto(`${portal}${loginPage}?sign-in=failed`)
   await expect(page.getByRole('alert')).toHaveText('The sign-in did not complete, so you are not signed in. Please sign in again.')
+})
+
+test('a block an editor marks for signed-in agents is left out for visitors and shown to a signed-in agent', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const portal = portalOf(baseURL)
+  const headers = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!)}` }
+  const path = `/commission-${Date.now().toString(36)}`
+  const open = newSliceFromBlock('GlobalIntro', { title: 'Earn more with every booking', titleTag: 'h1', copy: '<p>Every stay you book earns points.</p>' })
+  const marked = { ...newSliceFromBlock('GlobalIntro', { title: 'Commission tiers', titleTag: 'h2', copy: '<p>From your tenth booking of the year your commission rises to 16%.</p>' }), conditions_settings: { type: 'and', conditions: [agentSignedInCondition] } }
+  const created = await request.post('/api/pages', { headers, data: { site_id: 'agent-cash-plus', path, title: 'Commission', layout: 'agent-cash-plus', elements: [open, marked] } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { version, published_version_id: _p, ...draft } = await created.json()
+  const published = await request.post(`/api/pages/${draft.id}/publish`, { headers: { ...headers, 'If-Match': `"${version}"` }, data: { page: draft, quick: true } })
+  expect(published.status()).toBe(202)
+  const { job } = await published.json()
+  await expect.poll(async () => (await (await request.get(`/api/builds/jobs/${job.id}`, { headers })).json()).status, { timeout: 75_000, intervals: [250, 500, 1000] }).toBe('live')
+
+  const get = onPortal(request, baseURL)
+  for (const url of [path, `${path}/_payload.json`]) {
+    const text = await (await get(url)).text()
+    expect(text).toContain('Earn more with every booking')
+    expect(text).not.toContain('rises to 16%')
+  }
+  await page.goto(`${portal}/auth/sign-in?return=${encodeURIComponent(path)}`)
+  await page.fill('input[name=email]', agent.email)
+  await page.fill('input[name=password]', agent.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${portal}${path}`)
+  await expect(page.getByText('From your tenth booking of the year your commission rises to 16%.')).toBeVisible()
 })
