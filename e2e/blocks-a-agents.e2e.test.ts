@@ -45,16 +45,18 @@ test.describe('login required button', () => {
   test('a visitor sees the logged-out text and no link', async ({ page }) => {
     await preview(page, 'AgentsPortalLoginRequiredButton')
     await expect(page.getByText('Login For Details')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Download the agent rate sheet' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'See the agent rates' })).toHaveCount(0)
   })
 
-  test('a signed-in agent sees the link', async ({ page, context, baseURL }) => {
+  test('a cookie set by hand reveals nothing: the link is not in the page, and the server names nobody', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'voix-agent', value: encodeURIComponent('Maria Lopez'), url: baseURL! }])
+    const asked = page.waitForResponse((r) => r.url().includes('/auth/agent?'))
     await preview(page, 'AgentsPortalLoginRequiredButton')
-    await expect(page.getByRole('link', { name: 'Download the agent rate sheet' })).toHaveAttribute('href', '/demo/fact-sheet.pdf')
-    await expect(page.getByText('Login For Details')).toHaveCount(0)
-    // The hero greets the same agent by name.
+    expect((await asked).status()).toBe(401)
+    await expect(page.getByText('Login For Details')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See the agent rates' })).toHaveCount(0)
+    expect(await page.content()).not.toContain('/agents/rates')
     await preview(page, 'AgentsPortalHero')
-    await expect(page.getByText('Welcome, Maria Lopez')).toBeVisible()
+    await expect(page.getByText('Maria Lopez')).toHaveCount(0)
   })
 })

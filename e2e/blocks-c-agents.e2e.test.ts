@@ -41,7 +41,7 @@ test('a portal section filters the specials inside it by destination', async ({ 
   await expect(page.locator('.v-ap-section').nth(1).locator('.v-ap-special').filter({ visible: true })).toHaveCount(2)
 })
 
-test('the login block offers sign-in to a visitor, and greets a signed-in agent as the dashboard does', async ({ page, context }) => {
+test('the login block offers sign-in to a visitor, and greets a signed-in agent as the dashboard does; a cookie set by hand is nobody', async ({ page, context }) => {
   await page.goto(`${portal}/blocks-c-login`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/agents/sign-in')
@@ -49,8 +49,19 @@ test('the login block offers sign-in to a visitor, and greets a signed-in agent 
   await expect(page.getByText('Welcome back,')).toHaveCount(0)
 
   await context.addCookies([{ name: 'voix-agent', value: encodeURIComponent('Maria Lopez'), url: portal }])
+  const asked = page.waitForResponse((r) => r.url().includes('/auth/agent?'))
   await page.reload()
-  await expect(page.getByText('Signed in as Maria Lopez.')).toBeVisible()
+  expect((await asked).status()).toBe(401)
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText('Maria Lopez')).toHaveCount(0)
+
+  // Signed in for real (the demo agent, as playwright.config.ts seeds it), the server names them.
+  await page.goto(`${portal}/auth/sign-in?return=%2Fblocks-c-login`)
+  await page.fill('input[name=email]', 'agent@voix.localhost')
+  await page.fill('input[name=password]', 'e2e-agent-password-1')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${portal}/blocks-c-login`)
+  await expect(page.getByText('Signed in as Demo Travel Agent.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
-  await expect(page.getByText('Welcome back, Maria Lopez')).toBeVisible()
+  await expect(page.getByText('Welcome back, Demo Travel Agent')).toBeVisible()
 })

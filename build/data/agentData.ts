@@ -65,3 +65,11 @@ export function attachAgentData(nodes: RenderNode[], agent: AgentView, records: 
   }
   walk(nodes)
 }
+
+/** The blocks attachAgentData fills in for an agent: a public page holding one is given to a signed-in agent filled in. */
+const agentDataBlocks = new Set(['AgentsPortalDashboard', 'AgentsPortalSpecialsWithFilters'])
+
+/** Whether any of the elements (at any depth) shows the signed-in agent's own data. */
+export function showsAgentData(elements: readonly { component?: string | undefined; elements: readonly unknown[] }[]): boolean {
+  return elements.some((e) => (e.component !== undefined && agentDataBlocks.has(e.component)) || showsAgentData(e.elements as typeof elements))
+}

@@ -1,3 +1,4 @@
+import { publicElements } from '../../catalogue/model/gatedContent.ts'
 import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
 import { recipes } from '../../catalogue/recipes/recipes.ts'
 import { attachBlockData } from '../data/blockData.ts'
@@ -17,7 +18,8 @@ export const cookbookPreviews: ExtraPagesSource = ({ site, sitePayload, buildId,
     const path = `/voix/cookbook-preview/${recipe.name}`
     const owner = snapshot.sites.find((s) => s.layout === recipe.layout)
     const shownIn = owner ? toSitePayload(owner, snapshot.menus) : sitePayload
-    const tree = resolveElements(recipe.elements, `cookbook ${recipe.name}`)
+    // Public pages: agents-only content is left out here as on a content page (catalogue/model/gatedContent.ts).
+    const tree = resolveElements(publicElements(recipe.elements), `cookbook ${recipe.name}`)
     attachBlockData(tree.nodes, { meta: snapshot, siteId: shownIn.id, locale: shownIn.locale, today })
     return {
       outputPath: path.slice(1),

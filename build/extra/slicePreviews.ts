@@ -2,6 +2,7 @@ import type { BlockDefinition } from '../../catalogue/blocks/defineBlock.ts'
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import { resolveElements } from '../../catalogue/blocks/resolveElements.ts'
+import { publicElements } from '../../catalogue/model/gatedContent.ts'
 import { attachBlockData } from '../data/blockData.ts'
 import type { ExtraPage, ExtraPagesSource } from '../extraPages.ts'
 
@@ -24,7 +25,8 @@ export const slicePreviews: ExtraPagesSource = ({ site, sitePayload, buildId, sn
     return templates.map((values, index): ExtraPage => {
       let n = 0
       const slice = newSliceFromBlock(component, values, () => `preview-${component}-${index}-${n++}`)
-      const tree = resolveElements([slice], `preview ${component}`)
+      // Public pages: a template's agents-only link is left out here as on a content page (catalogue/model/gatedContent.ts).
+      const tree = resolveElements(publicElements([slice]), `preview ${component}`)
       // Database-backed blocks show the site's real records, resolved as on a content page.
       attachBlockData(tree.nodes, { meta: snapshot, siteId: site.id, locale: sitePayload.locale, today: new Date().toISOString().slice(0, 10) })
       const path = `/voix/slice-preview/${component}${index ? `/${index}` : ''}`

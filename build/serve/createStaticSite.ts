@@ -30,8 +30,10 @@ interface SiteIndex {
  * trailing slashes redirected away (except on '/'), and unknown paths answered with 404.
  */
 export interface StaticSiteOptions {
-  /** Answers a path whose route rule names the agent-only middleware: such pages are rendered on request. */
-  agentOnly?: (c: Context, site: string, path: string, buildId: string) => Promise<Response>
+  /** Answers a path whose route rule names the agent-only middleware, as HTML or payload: such pages are rendered on request. */
+  agentOnly?: (c: Context, site: string, path: string, buildId: string, as: 'html' | 'payload') => Promise<Response>
+  /** The signed-in agent's own answers on a site's host, by path (`/auth/agent`): they need the site and the live build. */
+  agentPaths?: Record<string, (c: Context, site: string, buildId: string) => Promise<Response>>
 }
 
 export function createStaticSite(outRoot: string, options: StaticSiteOptions = {}) {
@@ -127,15 +129,22 @@ export function createStaticSite(outRoot: string, options: StaticSiteOptions = {
     const redirect = index.redirects[path]?.redirect
     if (redirect) return c.redirect(redirect.to + new URL(c.req.url).search, redirect.statusCode as 301 | 302 | 307 | 308)
     const buildId = dir.slice(dir.lastIndexOf('/') + 1)
+    const agentAnswer = Object.hasOwn(options.agentPaths ?? {}, path) ? options.agentPaths![path] : undefined
+    if (agentAnswer) return agentAnswer(c, slug, buildId)
+    const isAgentOnly = (pagePath: string) => {
+      const rules = index.redirects[pagePath]?.appMiddleware
+      return !!rules && 'agent-only' in rules
+    }
     if (path === '/_payload.json' || path.endsWith('/_payload.json')) {
       const pagePath = path.slice(0, -'/_payload.json'.length) || '/'
+      // An agents-only page's payload, for client navigation: the agent's session decides, as for its HTML.
+      if (isAgentOnly(pagePath)) return options.agentOnly ? options.agentOnly(c, slug, pagePath, buildId, 'payload') : c.json({ error: `No page at ${pagePath}` }, 404)
       const key = index.routes[pagePath] ?? index.extras[pagePath]
       const found = key ? await sendObject(c, key, '_payload.json', buildId, revalidate) : await send(c, join(siteDir, path), revalidate)
       return found ?? c.json({ error: `No page at ${pagePath}` }, 404)
     }
     // Agents-only pages are in no build: the server decides who sees them (nothing to serve without that).
-    const rule = index.redirects[path]
-    if (rule?.appMiddleware && 'agent-only' in rule.appMiddleware) return options.agentOnly ? options.agentOnly(c, slug, path, buildId) : c.text(`Page not found: ${path}`, 404)
+    if (isAgentOnly(path)) return options.agentOnly ? options.agentOnly(c, slug, path, buildId, 'html') : c.text(`Page not found: ${path}`, 404)
     const key = index.routes[path] ?? index.extras[path]
     const page = key ? await sendObject(c, key, 'index.html', buildId, revalidate) : await send(c, join(siteDir, pageDir(path), 'index.html'), revalidate)
     if (page) return page

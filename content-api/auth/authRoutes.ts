@@ -30,6 +30,9 @@ export const AuthorizeParams = z
   })
   .strict()
 
+const notices = { expired: 'Your sign-in has expired. Please sign in again.' } as const
+const AuthorizeQuery = AuthorizeParams.extend({ notice: z.enum(['expired'], "must be 'expired'").optional() }).strict()
+
 export const SignInForm = AuthorizeParams.extend({ email: z.string().max(254), password: z.string().max(200) }).strict()
 
 const Verifier = z.string().min(43, 'must be 43 to 128 characters').max(128, 'must be 43 to 128 characters').regex(/^[A-Za-z0-9._~-]+$/, 'may hold only A-Z a-z 0-9 - . _ ~')
@@ -100,11 +103,12 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
   }
 
   routes.get('/authorize', async (c) => {
-    const params = readQuery(c, AuthorizeParams)
+    // `notice=expired`: the client sends back someone whose sign-in has run out, and the page says so.
+    const { notice, ...params } = readQuery(c, AuthorizeQuery)
     await checkRedirect(c, params)
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
-    return c.html(signInPage(params))
+    return c.html(signInPage(params, notice ? { notice: notices[notice] } : {}))
   })
 
   routes.post('/authorize', async (c) => {

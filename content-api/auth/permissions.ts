@@ -21,3 +21,13 @@ export interface Actor {
 export function mayUseSite(actor: Actor, siteId: string | null | undefined): boolean {
   return !siteId || actor.sites.length === 0 || actor.sites.includes(siteId)
 }
+
+/**
+ * Who may read what is for signed-in travel agents only (agents-only pages and content, catalogue/model/gatedContent.ts):
+ * a travel agent of the site, or staff who may read content there (an API token only when its scope allows reading).
+ */
+export function mayReadGated(actor: Actor, siteId: string | null | undefined): boolean {
+  if (!mayUseSite(actor, siteId)) return false
+  if (actor.role === 'agent') return true
+  return can(actor.role, 'content:read') && (!actor.scopes || actor.scopes.includes('content:read'))
+}

@@ -9,8 +9,11 @@ export interface SignInParams {
   state: string
 }
 
-/** The sign-in form; every value is escaped by hono/html. */
-export function signInPage(params: SignInParams, options: { error?: string; email?: string } = {}) {
+/** What the agent portal's travel agents see above the form, and the studio's editors. */
+const headings: Record<string, string> = { 'voix-agent-portal': 'Travel agent sign-in' }
+
+/** The sign-in form; every value is escaped by hono/html. `notice` says why someone is asked to sign in again. */
+export function signInPage(params: SignInParams, options: { error?: string; email?: string; notice?: string } = {}) {
   const hidden = Object.entries(params).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)
   return html`<!doctype html>
 <html lang="en">
@@ -27,11 +30,13 @@ label{display:grid;gap:.25rem;font-weight:600}
 input[type=email],input[type=password]{font:inherit;padding:.5rem;border:1px solid #bbb;border-radius:.4rem}
 button{font:inherit;padding:.6rem;border:0;border-radius:.4rem;background:#4338ca;color:#fff;font-weight:600;cursor:pointer}
 .error{color:#b00020;margin:0}
+.notice{color:#1e3a8a;background:#eef2ff;padding:.5rem .75rem;border-radius:.4rem;margin:0}
 </style>
 </head>
 <body>
 <form method="post" action="/api/auth/authorize">
-<h1>Sign in</h1>
+<h1>${headings[params.client_id] ?? 'Sign in'}</h1>
+${options.notice && !options.error ? html`<p class="notice" role="status">${options.notice}</p>` : ''}
 ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <label>Email <input type="email" name="email" autocomplete="username" required value="${options.email ?? ''}"></label>
 <label>Password <input type="password" name="password" autocomplete="current-password" required></label>

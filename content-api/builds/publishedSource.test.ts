@@ -33,6 +33,11 @@ describe.each(databases)('published source on $name', ({ open }) => {
     expect(Object.fromEntries(listed.map((p) => [p.id, p.version]))).toEqual(Object.fromEntries(versions.filter((v) => built.has(v.id)).map((v) => [v.id, v.published_version_id])))
     const texts = await source.texts(listed)
     expect(texts.map((text) => PageWithSite.parse(JSON.parse(text)))).toEqual(pages)
+    // What the build renders is public: the portal's Login Required Button is there, its agents-only link is not.
+    const stored = await t.db.kysely.selectFrom('page_versions').select('document').where('document', 'like', '%AgentsPortalLoginRequiredButton%').execute()
+    expect(stored.some((r) => r.document.includes('See the agent rates'))).toBe(true)
+    expect(texts.some((text) => text.includes('AgentsPortalLoginRequiredButton'))).toBe(true)
+    expect(texts.some((text) => text.includes('See the agent rates'))).toBe(false)
     // A second read of the same versions needs no page text for the press releases it already knows.
     expect((await readPublishedSource(t.db)).meta).toEqual(meta)
   })

@@ -3,6 +3,7 @@ import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts
 import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { publicDocumentText } from '../../catalogue/model/gatedContent.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { publishedRecords } from '../store/readPublishedSnapshot.ts'
@@ -116,7 +117,8 @@ export async function readPublishedSource(db: Db): Promise<PublishedSource> {
       return pages.map((p) => {
         const document = documents.get(p.version!)
         if (document === undefined) throw new Error(`published version '${p.version}' is gone from page_versions`)
-        return withSite(document, p.siteId!)
+        // What the build writes is public: anything for signed-in agents only is left out here, before any of it is rendered.
+        return withSite(publicDocumentText(document), p.siteId!)
       })
     },
   }

@@ -321,13 +321,13 @@ async function otherAdmins(tx: Db, id: string): Promise<number> {
   return rows.filter((row) => row.id !== id && !User.parse(JSON.parse(row.document)).disabled).length
 }
 
-/** Uploaded files: created by the upload route (media/mediaRoutes.ts); only the name and alt text can change. */
+/** Uploaded files: created by the upload route (media/mediaRoutes.ts); only the name and alt text can change (never who may fetch it). */
 export const media = define({
   name: 'media',
   label: 'media file',
   table: 'media',
   schema: MediaRecord,
-  serverFields: ['type', 'bytes', 'url', 'width', 'height', 'uploaded_by', 'site_id'],
+  serverFields: ['type', 'bytes', 'url', 'width', 'height', 'uploaded_by', 'site_id', 'access'],
   site: 'none',
   columns: {
     name: { from: (d: MediaRecord) => d.name, sort: true },

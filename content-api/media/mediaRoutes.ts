@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
+import { agentFilesPath, MediaAccess, MediaName, MediaRecord } from '../../catalogue/model/entities/media.ts'
 import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite, type Actor } from '../auth/permissions.ts'
@@ -18,7 +18,7 @@ import { countMediaUses, findMediaUses } from './mediaUsage.ts'
 import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 
-export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
+export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default(''), access: MediaAccess.default('public') }).strict()
 export const ReplaceQuery = z.object({ name: MediaName.optional() }).strict()
 
 const limit = bodyLimit({
@@ -50,8 +50,12 @@ async function pixelSize(bytes: Uint8Array, type: string): Promise<{ width?: num
   return oriented?.width && oriented.height ? { width: oriented.width, height: oriented.height } : {}
 }
 
+/** Where agents-only uploads are kept: a folder of their own under the media folder, and a prefix of their own in shared storage. */
+export const agentMediaDir = (mediaDir: string) => join(mediaDir, 'agents')
+export const agentMediaKeyPrefix = 'agents/'
+
 /**
- * POST /api/media?name=<file name>&alt=<text>, the file's bytes as the body: 201 the record (200 when the same bytes
+ * POST /api/media?name=<file name>&alt=<text>[&access=agents], the file's bytes as the body: 201 the record (200 when the same bytes
  * were stored before). GET /api/media/:id/usage: where it is used. POST /api/media/:id/replace: new bytes for every use.
  */
 export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: () => Promise<unknown>, storage?: Storage): Hono<ApiEnv> {
@@ -64,22 +68,27 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
   }
 
   /** Store bytes and their record (or find the record the same bytes already have). */
-  async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus'] }) {
+  async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus']; access?: MediaAccess }) {
     if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
     // An upload belongs to a site the uploader may change (a one-site editor's, to their first site when none is named).
     const site = siteScope(c) ?? actor.sites[0] ?? null
     requireChangeSite(actor, site, 'media file')
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     const { type, ext } = await detectMedia(bytes)
-    const { hash } = await writeMediaFile(mediaDir, bytes, ext, storage)
+    const agentsOnly = fields.access === 'agents'
+    // Agents-only files live apart (their own folder and storage prefix), where the public media path cannot reach.
+    const { hash } = agentsOnly ? await writeMediaFile(agentMediaDir(mediaDir), bytes, ext, storage, agentMediaKeyPrefix) : await writeMediaFile(mediaDir, bytes, ext, storage)
     const existing = await getRecord(db, media, hash)
+    if (existing && (existing.doc.access === 'agents') !== agentsOnly)
+      throw new ApiError(409, `This file is already in the library as ${existing.doc.access === 'agents' ? 'an agents-only' : 'a public'} file ('${existing.doc.name}'); use that one, or upload a different file`)
     if (existing) return { stored: existing, created: false }
     const doc = MediaRecord.parse({
       id: hash,
       name: fields.name,
       type,
       bytes: bytes.length,
-      url: `/media/${hash}.${ext}`,
+      url: agentsOnly ? `${agentFilesPath}/${hash}.${ext}` : `/media/${hash}.${ext}`,
+      ...(agentsOnly ? { access: 'agents' } : {}),
       alt: fields.alt,
       ...(await pixelSize(bytes, type)),
       ...(fields.focus ? { focus: fields.focus } : {}),
@@ -98,8 +107,8 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
 
   routes.post('/', limit, async (c) => {
     const actor = requireCan(c, 'content:write')
-    const { name, alt } = readQuery(c, UploadQuery)
-    const { stored, created } = await store(c, actor, { name, alt })
+    const { name, alt, access } = readQuery(c, UploadQuery)
+    const { stored, created } = await store(c, actor, { name, alt, access })
     c.header('ETag', etag(stored.version))
     return c.json(present(stored), created ? 201 : 200)
   })
@@ -152,7 +161,7 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     await refuseOutsideUses(actor, old.doc.url, 'replace it')
     requireChangeSite(actor, old.doc.site_id ?? null, 'media file')
     if (old.version !== expected) throw new ApiError(412, `This media file was changed since you read it (now version ${old.version})`, { current: present(old) })
-    const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}) })
+    const { stored } = await store(c, actor, { name: name ?? old.doc.name, alt: old.doc.alt, ...(old.doc.focus ? { focus: old.doc.focus } : {}), ...(old.doc.access ? { access: old.doc.access } : {}) })
     if (stored.doc.id === old.doc.id) throw new ApiError(400, 'The new file is the same as the old one; choose a different file')
     if (old.doc.focus && mediaDir) await writeFocus(mediaDir, stored.doc.id, old.doc.focus, storage)
     const counts = await replaceMediaUses(db, old.doc, stored.doc, actor.email)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { mediaUrlPattern, type MediaUse } from '../../catalogue/model/entities/media.ts'
+import { anyMediaUrlPattern, type MediaUse } from '../../catalogue/model/entities/media.ts'
 import type { Db } from '../db/openDatabase.ts'
 
 /** Record tables whose documents may hold a media URL, and the field that names a record for an editor. */
@@ -15,7 +15,7 @@ export const mediaRecordTables: readonly { table: string; type: string; label: s
 
 /** The hash inside a stored media URL: what a LIKE can look for without matching anything else. */
 export function mediaHash(url: string): string {
-  const match = mediaUrlPattern.exec(url)
+  const match = anyMediaUrlPattern.exec(url)
   if (!match) throw new Error(`not a stored media URL: ${url}`)
   return match[1]!
 }

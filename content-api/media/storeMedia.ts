@@ -42,9 +42,10 @@ export async function detectMedia(bytes: Uint8Array): Promise<{ type: MediaType;
  * temporary name is unique to this write: two uploads of the same bytes at once each write their own and the
  * second rename replaces the first's identical file, where a shared name had one rename find nothing (a 500).
  * With shared storage the bytes go there too, before the upload is answered: another instance serving or building
- * with the file fetches it from there, the local folder being only this instance's copy.
+ * with the file fetches it from there, the local folder being only this instance's copy. `keyPrefix` keeps
+ * agents-only uploads (`agents/`) apart in shared storage, as they are on disk.
  */
-export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string, storage?: Storage): Promise<{ hash: string; file: string }> {
+export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string, storage?: Storage, keyPrefix = ''): Promise<{ hash: string; file: string }> {
   const hash = createHash('sha256').update(bytes).digest('hex')
   const file = join(dir, `${hash}.${ext}`)
   await mkdir(dir, { recursive: true })
@@ -58,7 +59,7 @@ export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string
     await rename(temp, file)
   }
   if (storage) {
-    const key = mediaKey(`${hash}.${ext}`)
+    const key = mediaKey(`${keyPrefix}${hash}.${ext}`)
     try {
       // Content-addressed: a key already there holds these very bytes.
       if (!(await storage.head(key))) await storage.put(key, bytes, { contentType: mediaTypeOf(ext) })

@@ -208,7 +208,7 @@ function pagePaths(): Json {
         responses: { 200: answer('The problems, each with its block', ref('PageChecks')), ...errors(400, 401, 403, 404, 413, 415, 503) },
       },
     },
-    '/api/pages/{id}/published': { parameters: [idParam], get: { tags, summary: 'The published version (public)', security: publicRead, responses: { 200: answer('The published page', ref('Page')), ...errors(404) } } },
+    '/api/pages/{id}/published': { parameters: [idParam], get: { tags, summary: 'The published version as the public site shows it; whole (agents-only content included) for a travel agent of its site or staff, and an agents-only page for them alone', security: publicRead, responses: { 200: answer('The published page', ref('Page')), ...errors(401, 403, 404) } } },
     '/api/pages/{id}/review': { parameters: [idParam], post: write('Change the review', 'ReviewBody', 200, { type: 'object', properties: { version: int } }) },
     '/api/pages/{id}/copy': { parameters: [idParam], post: copy('Copy a page (new ids)', 'Copy') },
     '/api/pages/{id}/translations': { parameters: [idParam], post: copy('Translate a page (a copy linked to its source)', 'Translate') },

@@ -3,8 +3,9 @@ import { Hono, type Context } from 'hono'
 import { withNewIds } from '../../catalogue/model/operations/duplicateElement.ts'
 import { newId } from '../../catalogue/model/ids.ts'
 import { Page } from '../../catalogue/model/page.ts'
+import { publicElements } from '../../catalogue/model/gatedContent.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
-import { mayUseSite, type Actor } from '../auth/permissions.ts'
+import { mayReadGated, mayUseSite, type Actor } from '../auth/permissions.ts'
 import type { BuildQueue } from '../builds/buildQueue.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { requireSiteLocale } from '../collections/siteLocales.ts'
@@ -201,13 +202,25 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     return c.json({ version, job: { id: job.id, status: job.status } }, 202)
   })
 
-  /** The published version, for anyone: it is on the public site already. */
+  /**
+   * The published version as the public site shows it, for anyone; whole (agents-only content included) only for
+   * a travel agent of its site or staff who may read content. An agents-only page is for them alone.
+   */
   routes.get('/:id/published', async (c) => {
     const stored = await load(c, null)
     const version = stored.published_version_id && (await getVersion(db, stored.page.id, stored.published_version_id))
     if (!version) throw new ApiError(404, `Page ${stored.page.path} is not published`)
-    c.header('Cache-Control', 'public, max-age=60')
-    return c.json({ ...version.page, site_id: stored.site_id, versionId: version.id })
+    const actor = c.get('actor')
+    const whole = !!actor && mayReadGated(actor, stored.site_id)
+    if (version.page.access === 'agents' && !whole) {
+      if (!actor) throw new ApiError(401, 'This page is for signed-in travel agents only: sign in as an agent of its site')
+      throw new ApiError(403, 'This page is for travel agents of its site and its staff only')
+    }
+    // An answer with agents' material must never be kept by a shared cache; the public one may be.
+    c.header('Cache-Control', whole ? 'private, no-store' : 'public, max-age=60')
+    c.header('Vary', 'Authorization, Cookie')
+    const page = whole ? version.page : { ...version.page, elements: publicElements(version.page.elements) }
+    return c.json({ ...page, site_id: stored.site_id, versionId: version.id })
   })
 
   async function copyInto(actor: Actor, source: StoredPage, target: { site_id: string; path: string; title?: string; locale?: string }, sourcePageId?: string, sourceVersion?: number) {

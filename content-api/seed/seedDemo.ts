@@ -16,6 +16,8 @@ import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
 import { arrangeHeadings, blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
+import { linkRateSheet, seedRateSheet } from './demoRateSheet.ts'
+import { agentPageElements, demoAgentPages } from './demoAgentPages.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
@@ -76,12 +78,13 @@ async function addLinkTargets(db: Db) {
     ])
     for (const path of [...site.linked].sort()) {
       if (site.paths.has(path) || answered.has(path) || served.has(path) || isFilePath(path)) continue
-      const title = titleOfPath(path)
       // The agent portal's own pages are for signed-in agents, except the page where an agent registers.
       const agentsOnly = portals.has(siteId) && path.startsWith('/agents/') && path !== '/agents/register'
+      const agentPage = agentsOnly ? demoAgentPages[path] : undefined
+      const title = agentPage?.title ?? titleOfPath(path)
       const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: ${agentsOnly ? 'for travel agents of the portal, signed in.' : 'the details of this demo page.'}</p>` })
       // The blog's own page lists every post, each linking to its post page.
-      const elements = path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
+      const elements = agentPage ? agentPageElements(agentPage) : path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
       await addPage(db, siteId, { path, title, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
     }
   }
@@ -109,10 +112,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
+  // The agent portal's Login Required Button leads signed-in agents to the rate sheet, an agents-only upload.
+  const rateSheet = options.mediaDir ? await seedRateSheet(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
     const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
+    if (rateSheet && site.kind === 'agent-portal') arranged.pages = arranged.pages.map((elements) => linkRateSheet(elements, rateSheet))
     const [home, ...rest] = arranged.pages
     const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
     await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home! })
@@ -131,7 +137,12 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
       id: `${site.id}-main`,
       site_id: site.id,
       name: 'main',
-      items: [{ label: 'Home', href: '/' }, ...paths.map((p) => ({ label: p.slice(1).replace(/^./, (ch) => ch.toUpperCase()), href: p }))],
+      items: [
+        { label: 'Home', href: '/' },
+        ...paths.map((p) => ({ label: p.slice(1).replace(/^./, (ch) => ch.toUpperCase()), href: p })),
+        // The portal's menu leads an agent to their own start page (it asks a visitor to sign in first).
+        ...(site.kind === 'agent-portal' ? [{ label: 'Your dashboard', href: agentDashboardPath }] : []),
+      ],
     })
   }
   for (const [config, list] of [

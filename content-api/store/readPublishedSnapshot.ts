@@ -1,6 +1,7 @@
 import { mayHoldPressRelease, publishedPressReleases } from '../../catalogue/blocks/press/press-release-list/publishedPressReleases.ts'
 import { migrateDocument } from '../../catalogue/model/migrations/migrateDocument.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
+import { holdsGated, publicElements } from '../../catalogue/model/gatedContent.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { publishedTranslations } from '../builds/publishedTranslations.ts'
@@ -52,6 +53,7 @@ export async function readPublishedSnapshot(db: Db): Promise<PublishedSnapshot> 
   snapshot.pressReleases = publishedPressReleases(snapshot.pages.filter((_page, i) => mayHoldPressRelease(rows[i]!.document)))
   // Agents-only pages are rendered by the server on request: the build only learns their paths.
   snapshot.gated = snapshot.pages.filter((p) => p.access === 'agents').map((p) => ({ site_id: p.site_id, path: p.path }))
-  snapshot.pages = snapshot.pages.filter((p) => p.access !== 'agents')
+  // …and the public pages lose what is for agents only (catalogue/model/gatedContent.ts), as the build's own source does.
+  snapshot.pages = snapshot.pages.filter((p) => p.access !== 'agents').map((p) => (holdsGated(p.elements) ? { ...p, elements: publicElements(p.elements) } : p))
   return snapshot
 }

@@ -12,6 +12,8 @@ import { contentTypes } from '../../build/serve/contentTypes.ts'
 import { createApi } from '../../content-api/app.ts'
 import { collectionRoutes } from '../../content-api/collections/collectionRoutes.ts'
 import { serveMedia } from '../../content-api/media/serveMedia.ts'
+import { agentMediaDir, agentMediaKeyPrefix } from '../../content-api/media/mediaRoutes.ts'
+import { agentFilesPath } from '../../catalogue/model/entities/media.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
 import type { Storage } from '../../catalogue/model/storage.ts'
@@ -81,7 +83,9 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.get(agentAuthPaths.signIn, agents.signIn)
   app.get(agentAuthPaths.callback, agents.callback)
   app.on(['GET', 'POST'], agentAuthPaths.signOut, agents.signOut)
-  const staticSite = createStaticSite(outRoot, { agentOnly: agents.page })
+  // Agents-only uploads: from their own folder, to signed-in agents only, never kept by a shared cache.
+  if (mediaDir) app.get(`${agentFilesPath}/:file`, agents.file(serveMedia(agentMediaDir(mediaDir), storage, { keyPrefix: agentMediaKeyPrefix, cacheControl: 'private, no-store' })))
+  const staticSite = createStaticSite(outRoot, { agentOnly: agents.page, agentPaths: { [agentAuthPaths.agent]: agents.agent } })
   const studio = async (path: string) => {
     const rel = path.replace(/^\/voix\/?/, '')
     // Hashed assets and the studio's public files (block previews) are files; any other path is a studio route.

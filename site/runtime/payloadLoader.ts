@@ -1,7 +1,7 @@
 import type { PagePayload } from '../payload/PagePayload.ts'
 import { payloadUrl } from '../navigation/payloadUrl.ts'
 
-/** A page's payload, or why there is none: 404 (no such page) or another failure. */
+/** A page's payload, or why there is none: 404 (no such page), 401 (a page for signed-in agents) or another failure. */
 export type PayloadResult = { ok: true; payload: PagePayload } | { ok: false; status: number; message: string }
 
 /** Fetches `{path}/_payload.json?{buildId}` once per path (hover and click share the request). */
@@ -13,6 +13,11 @@ export function createPayloadLoader(buildId: string, fetchImpl: typeof fetch = f
       promise = (async (): Promise<PayloadResult> => {
         const response = await fetchImpl(payloadUrl(path, buildId))
         if (response.status === 404) return { ok: false, status: 404, message: `Page not found: ${path}` }
+        if (response.status === 401) {
+          // Whoever signs in next in this tab gets the page: the answer is not kept.
+          cache.delete(path)
+          return { ok: false, status: 401, message: `Sign in to see ${path}` }
+        }
         if (!response.ok) throw Object.assign(new Error(`Loading the page ${path} failed with status ${response.status}`), { status: response.status })
         return { ok: true, payload: (await response.json()) as PagePayload }
       })()

@@ -18,6 +18,7 @@ import type { NavigationContext } from '../navigation/middleware/RouteMiddleware
 import { NavigationError } from '../navigation/NavigationError.ts'
 import { validate } from '../navigation/middleware/validate.ts'
 import { createPreloadQueue } from '../navigation/preloadQueue.ts'
+import { askAgent } from '../../catalogue/blocks/shared/agentSession.ts'
 import { markAgentState } from '../visitor/agentSession.ts'
 import { addPoints, watchSliceViews } from '../visitor/experiencePoints.ts'
 import { AfterRender } from './AfterRender.tsx'
@@ -123,6 +124,20 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
       .catch(() => {}) // a preload is a hint; the click reports its own failure
   }
 
+  /**
+   * A signed-in agent's own copy of the page: the server leaves agents-only content out of every public page and
+   * gives it here, to a browser whose sign-in it has checked (catalogue/blocks/shared/agentSession.ts).
+   */
+  async function agentContent(url: URL, token: number) {
+    const answer = await askAgent(url.pathname)
+    const payload = answer?.payload as PagePayload | undefined
+    if (!payload || token !== navigation || payload.buildId !== buildId || payload.page.path !== current.payload.page.path) return
+    await loadBlockComponents(payload.tree.nodes)
+    if (token !== navigation) return
+    current = { ...current, payload }
+    show(payload, current.layout)
+  }
+
   async function navigate(href: string, { replace = false, external = false, fromHistory = false, hops = 0 }: NavigateOptions = {}): Promise<void> {
     const url = checkNavigationTarget(href, location.href, { external })
     // A newer build is live: take it whole (HTML and code) rather than mix it with this tab's code.
@@ -152,6 +167,9 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
       const loaded = await loadPayload(url.pathname)
       if (token !== navigation) return
       if (loaded.ok && loaded.payload.buildId !== buildId) return location.assign(url.href)
+      // A page for signed-in agents, and this browser is not signed in (or its sign-in ran out): the page, loaded
+      // whole, is the server's to answer, and it sends the visitor to sign in and back.
+      if (!loaded.ok && loaded.status === 401) return location.assign(url.href)
       if (!loaded.ok) {
         console.warn(loaded.message)
         commitUrl()
@@ -169,6 +187,7 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
       setCurrentSite(payload.site.id)
       addPoints(payload.page.tags)
       show(payload, ctx.layout)
+      void agentContent(url, token).catch((error: unknown) => void report('error', error))
       if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView()
       else if (!fromHistory) window.scrollTo(0, 0)
     } catch (error) {
@@ -219,6 +238,7 @@ export async function startSite(initial: PagePayload, InitialPage: PageComponent
     const layout = (current.layout = ctx.layout)
     return startTransition(() => show(initial, layout))
   }
+  void agentContent(current.url, navigation).catch((error: unknown) => void report('error', error))
   root = hydrateRoot(
     document.getElementById('root')!,
     <RenderMode value="hydrate">

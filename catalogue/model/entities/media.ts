@@ -14,6 +14,20 @@ export type MediaType = keyof typeof mediaTypes
 /** A stored upload's URL: `/media/<sha256 of its bytes>.<extension>`; groups 1 and 2 are the hash and the extension. */
 export const mediaUrlPattern = /^\/media\/([0-9a-f]{64})\.([a-z0-9]+)$/
 
+/**
+ * An agents-only upload's URL: `/agent-files/<sha256>.<extension>`, answered only to a signed-in travel agent (or
+ * staff), on a site's host; never under `/media`, never in a build or its export.
+ */
+export const agentFileUrlPattern = /^\/agent-files\/([0-9a-f]{64})\.([a-z0-9]+)$/
+export const agentFilesPath = '/agent-files'
+
+/** Either kind of stored upload's URL; groups 1 and 2 are the hash and the extension. */
+export const anyMediaUrlPattern = /^\/(?:media|agent-files)\/([0-9a-f]{64})\.([a-z0-9]+)$/
+
+/** Who may fetch an upload: anyone (the public media path), or signed-in travel agents only. */
+export const MediaAccess = z.enum(['public', 'agents'])
+export type MediaAccess = z.infer<typeof MediaAccess>
+
 /** A focal point: fractions of the width and height from the top left. */
 export const MediaFocus = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict()
 export type MediaFocus = z.infer<typeof MediaFocus>
@@ -25,7 +39,9 @@ export const MediaRecord = z
     name: z.string().min(1).max(200),
     type: z.enum(Object.keys(mediaTypes) as [MediaType, ...MediaType[]]),
     bytes: z.number().int().positive(),
-    url: z.string().regex(mediaUrlPattern),
+    url: z.string().regex(anyMediaUrlPattern),
+    /** 'agents': stored apart and served at /agent-files/ to signed-in agents only (absent: public). */
+    access: MediaAccess.optional(),
     alt: z.string().max(500).default(''),
     /** Pixel size of an image, read when it was uploaded. */
     width: z.number().int().positive().optional(),

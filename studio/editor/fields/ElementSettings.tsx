@@ -1,11 +1,12 @@
 import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
 import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
+import { isAgentsOnlyElement } from '../../../catalogue/model/gatedContent.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 
 const models: ModelQuery['model'][] = ['posts', 'specials', 'resorts', 'brands', 'fact-sheets', 'pages']
 
-/** What every element has: its label, whether it shows, its slot in a slotted parent, and a query's model. */
+/** What every element has: its label, whether it shows (to everyone, or to signed-in agents only), its slot in a slotted parent, and a query's model. */
 export function ElementSettings({ element }: { element: Element }) {
   const store = usePageStore()
   const parent = useEditor((s) => findElement(s.history.present.elements, element.id)?.parent ?? null)
@@ -20,6 +21,9 @@ export function ElementSettings({ element }: { element: Element }) {
       </label>
       <label>
         <input type="checkbox" checked={element.enabled} onChange={(e) => edit('setEnabled', element.id, e.target.checked)} /> Shown on the page
+      </label>
+      <label title="Left out of the public site: only travel agents signed in to the portal see it">
+        <input type="checkbox" checked={isAgentsOnlyElement(element)} onChange={(e) => edit('setAgentsOnly', element.id, e.target.checked)} /> Only for signed-in travel agents
       </label>
       {slots.length > 0 && (
         <label>

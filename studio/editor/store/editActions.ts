@@ -20,6 +20,7 @@ export const editActions = {
   setEnabled: elements.setEnabled,
   setQuery: elements.setQuery,
   setLabel: elements.setLabel,
+  setAgentsOnly: elements.setAgentsOnly,
   setPageMeta: elements.setPageMeta,
   setPageSeo,
   setValue: fields.setValue,

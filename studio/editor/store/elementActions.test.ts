@@ -16,6 +16,7 @@ import {
   moveTo,
   remove,
   replaceWithBlock,
+  setAgentsOnly,
   setEnabled,
   setLabel,
   setPageMeta,
@@ -98,6 +99,20 @@ describe('element actions', () => {
     expect(findElement(p.elements, 'c')!.element.label).toBe('Deep label')
     expect(() => setLabel(p, 'zz', 'x')).toThrow("Could not find element 'zz'")
     expect(setPageMeta(p, { title: 'New title' }).title).toBe('New title')
+  })
+  it('marks an element for signed-in agents only and back, keeping its other conditions', () => {
+    let p = setAgentsOnly(sample(), 'b', true)
+    expect(findElement(p.elements, 'b')!.element.conditions_settings).toEqual({ type: 'and', conditions: [{ key: 'agent', operator: 'equals', value: 'signed-in' }] })
+    expect(setAgentsOnly(p, 'b', true)).toBe(p)
+    p = setAgentsOnly(p, 'b', false)
+    expect(findElement(p.elements, 'b')!.element.conditions_settings).toBeUndefined()
+    const spa = { key: 'xp:spa', operator: 'greater_than' as const, value: 2 }
+    const withSpa = { ...p, elements: p.elements.map((e) => (e.id === 'a' ? { ...e, conditions_settings: { type: 'and' as const, conditions: [spa] } } : e)) }
+    const marked = setAgentsOnly(withSpa, 'a', true)
+    expect(findElement(marked.elements, 'a')!.element.conditions_settings!.conditions).toEqual([spa, { key: 'agent', operator: 'equals', value: 'signed-in' }])
+    expect(findElement(setAgentsOnly(marked, 'a', false).elements, 'a')!.element.conditions_settings!.conditions).toEqual([spa])
+    const anyOf = { ...p, elements: p.elements.map((e) => (e.id === 'a' ? { ...e, conditions_settings: { type: 'or' as const, conditions: [spa] } } : e)) }
+    expect(() => setAgentsOnly(anyOf, 'a', true)).toThrow('This block shows when any one of its conditions holds, so it cannot also require a signed-in agent')
   })
   it('turns a slice into a query and back', () => {
     const p = setQuery(sample(), 'a', { model: 'specials', where: [], limit: 6 })

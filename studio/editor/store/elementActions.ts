@@ -18,6 +18,7 @@ import {
 } from '../../../catalogue/model/operations/index.ts'
 import { isInside, removeElement, updateElement } from '../../../catalogue/model/operations/tree.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
+import { agentSignedInCondition, isAgentSignedInCondition, isAgentsOnlyElement } from '../../../catalogue/model/gatedContent.ts'
 
 export interface Placement {
   parentId?: string | null
@@ -153,6 +154,25 @@ export function setLabel(page: Page, id: string, label: string): Page {
   if (!findElement(page.elements, id)) throw new ElementOperationError(`Could not find element '${id}'`)
   const update = (els: Element[]): Element[] =>
     els.map((el) => (el.id === id ? { ...el, label } : findElement(el.elements, id) ? { ...el, elements: update(el.elements) } : el))
+  return { ...page, elements: update(page.elements) }
+}
+
+/**
+ * Marks an element for signed-in travel agents only, or for everyone again, by its condition "agent equals
+ * signed-in" (catalogue/model/gatedContent.ts): then it is left out of the public site and shown to agents.
+ * Its other conditions stay; a block shown when any one of several conditions holds cannot also require it.
+ */
+export function setAgentsOnly(page: Page, id: string, on: boolean): Page {
+  const found = findElement(page.elements, id)
+  if (!found) throw new ElementOperationError(`Could not find element '${id}'`)
+  const settings = found.element.conditions_settings
+  const others = (settings?.conditions ?? []).filter((c) => !isAgentSignedInCondition(c))
+  if (on && isAgentsOnlyElement(found.element)) return page
+  if (on && settings?.type === 'or' && others.length) throw new ElementOperationError('This block shows when any one of its conditions holds, so it cannot also require a signed-in agent')
+  const conditions = on ? [...others, agentSignedInCondition] : others
+  const { conditions_settings: _old, ...rest } = found.element
+  const next: Element = conditions.length ? { ...rest, conditions_settings: { type: settings?.type ?? 'and', conditions } } : rest
+  const update = (els: Element[]): Element[] => els.map((el) => (el.id === id ? next : findElement(el.elements, id) ? { ...el, elements: update(el.elements) } : el))
   return { ...page, elements: update(page.elements) }
 }
 

@@ -23,8 +23,9 @@ export function MediaBrowser({ onSelect, selectedId, imagesOnly = false, autoFoc
   const list = useMediaList({ q: q.trim() || undefined, type: type || undefined, site: site || undefined, offset, limit: pageSize })
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000 })
   const client = useQueryClient()
+  const [agentsOnly, setAgentsOnly] = useState(false)
   const upload = useMutation({
-    mutationFn: (file: File) => mediaApi.upload(file),
+    mutationFn: (file: File) => mediaApi.upload(file, '', agentsOnly ? 'agents' : 'public'),
     onSuccess: (item) => {
       void client.invalidateQueries({ queryKey: ['media-library'] })
       onSelect(item)
@@ -53,6 +54,11 @@ export function MediaBrowser({ onSelect, selectedId, imagesOnly = false, autoFoc
           <input type="file" accept={imagesOnly ? 'image/*' : Object.keys(mediaTypes).join(',')} onChange={(e) => take(e.target.files?.[0])} />
         </label>
         <span className="studio__muted">or drop a file here, or paste an image</span>
+        {!imagesOnly && (
+          <label title="Kept off the public site: only travel agents signed in to the portal can open it">
+            <input type="checkbox" checked={agentsOnly} onChange={(e) => setAgentsOnly(e.target.checked)} /> For signed-in travel agents only
+          </label>
+        )}
         {upload.isPending && <span role="status">Uploading…</span>}
         {upload.isError && <span role="alert">Upload failed: {upload.error.message}</span>}
       </div>

@@ -54,6 +54,9 @@ export function MediaDetail({ item, onChanged, onClose }: { item: StoredMedia; o
       ) : (
         <a href={item.url}>Open the file</a>
       )}
+      {item.access === 'agents' && (
+        <p className="studio__muted">For signed-in travel agents only: the portal serves it to them, and asks everyone else to sign in. It is never on the public site.</p>
+      )}
       <small className="studio__muted">
         {formatBytes(item.bytes)}
         {item.width ? ` · ${item.width}×${item.height} px` : ''} · uploaded {item.uploaded_by ? `by ${item.uploaded_by} ` : ''}on {new Date(item.created_at).toLocaleString()}

@@ -1,4 +1,5 @@
 import type { BlockComponent } from '../../defineBlock.ts'
+import { agentAuthPaths } from '../../shared/agentSession.ts'
 import { ResponsiveImage } from '../../shared/ResponsiveImage.tsx'
 import { SafeLink } from '../../shared/SafeLink.tsx'
 import { useSignedInAgent } from '../../shared/useSignedInAgent.ts'
@@ -36,6 +37,12 @@ const Dashboard: BlockComponent<typeof dashboardDefinition> = ({ values, field, 
             <div>
               <dt>Specials open to you</dt>
               <dd>{own.specials}</dd>
+            </div>
+            <div>
+              <dt>Not you?</dt>
+              <dd>
+                <a href={agentAuthPaths.signOut}>Sign out</a>
+              </dd>
             </div>
           </dl>
         )}

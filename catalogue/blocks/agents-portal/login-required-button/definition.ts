@@ -16,5 +16,6 @@ export const loginRequiredButtonDefinition = defineBlock({
     fgColor: color({ label: 'Text colour', default: '' }),
     bgColor: color({ label: 'Background colour', default: '' }),
   },
-  templates: [{ label: 'Rate sheet', values: { link: { href: '/demo/fact-sheet.pdf', text: 'Download the agent rate sheet' } } }],
+  // The link is for signed-in agents only: point it at an agents-only page or upload (the public fact sheet is not one).
+  templates: [{ label: 'Agent rates', values: { link: { href: '/agents/rates', text: 'See the agent rates' } } }],
 })
