@@ -93,8 +93,9 @@ export function releaseItemRoutes(db: Db): Hono<ApiEnv> {
   routes.post('/:id/pages', async (c) => {
     const actor = requireCan(c, 'content:write')
     const expected = requireIfMatch(c)
-    const body = await readJson(c, AddPageBody)
+    // Who may change this release is settled before its body is read.
     const stored = await load(c, actor, true)
+    const body = await readJson(c, AddPageBody)
     const page = await pageFor(actor, stored.doc, body.page_id)
     let versionId: string
     let pageVersion: number | undefined
@@ -121,8 +122,8 @@ export function releaseItemRoutes(db: Db): Hono<ApiEnv> {
   routes.post('/:id/records', async (c) => {
     const actor = requireCan(c, 'content:write')
     const expected = requireIfMatch(c)
-    const { kind, id, doc: body } = await readJson(c, AddRecordBody)
     const stored = await load(c, actor, true)
+    const { kind, id, doc: body } = await readJson(c, AddRecordBody)
     const config = releaseRecordConfigs[kind]
     const existing = id ? await getRecord<{ id: string; site_id?: string | null }>(db, config, id) : undefined
     if (id && existing && !mayUseSite(actor, existing.doc.site_id)) throw new ApiError(404, `No ${config.label} with id '${id}'`)
