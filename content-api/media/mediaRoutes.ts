@@ -13,6 +13,7 @@ import { deleteRecord, getRecord, insertRecord, present } from '../entities/enti
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import { cleanUpload } from './cleanUpload.ts'
 import { countMediaUses, findMediaUses } from './mediaUsage.ts'
 import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
@@ -65,8 +66,10 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
   /** Store bytes and their record (or find the record the same bytes already have). */
   async function store(c: Context<ApiEnv>, actor: Actor, fields: { name: string; alt: string; focus?: MediaRecord['focus'] }) {
     if (!mediaDir) throw new ApiError(503, 'Uploads are not set up on this server (no media directory)')
-    const bytes = new Uint8Array(await c.req.arrayBuffer())
-    const { type, ext } = await detectMedia(bytes)
+    const received = new Uint8Array(await c.req.arrayBuffer())
+    const { type, ext } = await detectMedia(received)
+    // Stored, named and served as cleaned: the bytes as they arrived (with where they were taken) are never kept.
+    const bytes = await cleanUpload(received, type, fields.name)
     const { hash } = await writeMediaFile(mediaDir, bytes, ext, storage)
     const existing = await getRecord(db, media, hash)
     if (existing) return { stored: existing, created: false }
