@@ -80,7 +80,7 @@ const handWritten: Record<string, Json> = {
   },
   PageSummary: {
     type: 'object',
-    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, source_version: { type: ['integer', 'null'] }, updated_at: str, author: { type: ['string', 'null'] } },
+    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, source_version: { type: ['integer', 'null'] }, updated_at: str, author: { type: ['string', 'null'] }, not_live: { type: 'object', description: 'A published page the live build could not make: why, and whether its last good render is what visitors get', required: ['message', 'kept'], properties: { message: str, kept: { type: 'boolean' } } } },
   },
   PageVersionInfo: { type: 'object', properties: { id: str, kind: { type: 'string', enum: ['draft', 'saved', 'published'] }, name: str, created_at: str, created_by: str } },
   Profile: { type: 'object', required: ['id', 'email', 'name', 'role', 'sites'], properties: { id: str, email: str, name: str, role: str, sites: { type: 'array', items: str } } },

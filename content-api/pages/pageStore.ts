@@ -1,6 +1,7 @@
 import type Sqlite from 'better-sqlite3'
 import { sql, type Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
+import { notLiveReasons } from '../builds/recordNotLive.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
@@ -70,14 +71,20 @@ export async function listPages(db: Db, query: PageListQuery) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => ({
-    ...r,
-    author: created_by,
-    version: Number(r.version),
-    source_version: r.source_version === null ? null : Number(r.source_version),
-    published: r.published_version_id !== null,
-    open_notes: openNotes(draft),
-  }))
+  // A page is live only as the build that made it says (builds/recordNotLive.ts).
+  const notLive = await notLiveReasons(db, rows.filter((r) => r.published_version_id !== null).map((r) => r.id))
+  const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => {
+    const reason = notLive.get(r.id)
+    return {
+      ...r,
+      author: created_by,
+      version: Number(r.version),
+      source_version: r.source_version === null ? null : Number(r.source_version),
+      published: r.published_version_id !== null,
+      open_notes: openNotes(draft),
+      ...(reason ? { not_live: reason } : {}),
+    }
+  })
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
 }
 
