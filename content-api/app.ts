@@ -19,6 +19,7 @@ import { formRoutes } from './forms/formRoutes.ts'
 import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
+import { diskFullError } from './http/diskFull.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
@@ -133,6 +134,9 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
       const { code, ...extra } = error.extra as { code?: string }
       return c.json({ error: error.message, ...(code ? { code } : {}), ...extra }, error.status)
     }
+    // A full disk is the server's state, not a bug: said as such (507), naming what is full.
+    const full = diskFullError(error, 'database')
+    if (full) return c.json({ error: full.message }, full.status)
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)
   })

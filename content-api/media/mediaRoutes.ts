@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -12,6 +12,7 @@ import type { Db } from '../db/openDatabase.ts'
 import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { diskFullError } from '../http/diskFull.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { cleanUpload } from './cleanUpload.ts'
 import { countMediaUses, findMediaUses } from './mediaUsage.ts'
@@ -36,8 +37,13 @@ async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<Med
   if (storage) await storage.put(mediaKey(`${hash}.focus.json`), JSON.stringify(focus), { contentType: 'application/json' })
   await mkdir(mediaDir, { recursive: true })
   const temp = join(mediaDir, `.${hash}.focus.${process.pid}.${Date.now()}.tmp`)
-  await writeFile(temp, JSON.stringify(focus))
-  await rename(temp, join(mediaDir, `${hash}.focus.json`))
+  try {
+    await writeFile(temp, JSON.stringify(focus))
+    await rename(temp, join(mediaDir, `${hash}.focus.json`))
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw diskFullError(error, 'media') ?? error
+  }
 }
 
 /** An image's pixel size, or nothing for files that have none (PDF, video) or that sharp cannot read. */

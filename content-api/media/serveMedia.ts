@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { MediaType } from '../../catalogue/model/entities/media.ts'
 import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
@@ -68,9 +68,14 @@ async function withoutMetadata(mediaDir: string, name: string, type: string, bod
   const made = await readFile(copy).catch(() => undefined)
   if (made) return made
   const clean = new Uint8Array(await cleanUpload(body, type as MediaType, name))
-  await mkdir(dirname(copy), { recursive: true })
   const temp = `${copy}.${randomUUID()}.tmp`
-  await writeFile(temp, clean)
-  await rename(temp, copy)
+  try {
+    await mkdir(dirname(copy), { recursive: true })
+    await writeFile(temp, clean)
+    await rename(temp, copy)
+  } catch {
+    // No room for the copy (a full disk): served cleaned all the same, and made again next time.
+    await rm(temp, { force: true })
+  }
   return clean
 }
