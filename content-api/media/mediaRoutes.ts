@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -13,6 +12,7 @@ import { deleteRecord, getRecord, insertRecord, present } from '../entities/enti
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
 import { diskFullError } from '../http/diskFull.ts'
+import { refusingBodiesOver } from '../http/refusingBodiesOver.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
 import { cleanUpload } from './cleanUpload.ts'
 import { countMediaUses, findMediaUses } from './mediaUsage.ts'
@@ -22,12 +22,7 @@ import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default('') }).strict()
 export const ReplaceQuery = z.object({ name: MediaName.optional() }).strict()
 
-const limit = bodyLimit({
-  maxSize: maxMediaBytes,
-  onError: () => {
-    throw new ApiError(413, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
-  },
-})
+const limit = refusingBodiesOver(maxMediaBytes, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
 
 /**
  * The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts); with

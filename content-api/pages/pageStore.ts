@@ -2,6 +2,7 @@ import type Sqlite from 'better-sqlite3'
 import { sql, type Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { notLiveReasons } from '../builds/recordNotLive.ts'
+import { withinPageSize } from './pageSize.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
@@ -184,7 +185,7 @@ const prepared = new WeakMap<Sqlite.Database, Map<string, Sqlite.Statement>>()
 /** Drafts are stored without site_id: the row's column is the one truth, added back on every read. */
 const stored = (page: Page) => {
   const { site_id: _s, ...rest } = page
-  return JSON.stringify(rest)
+  return withinPageSize(JSON.stringify(rest), page.path)
 }
 
 /** The page as the API answers it. */
@@ -244,7 +245,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
 
 export async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
-  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
+  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: withinPageSize(JSON.stringify(page), page.path), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
   return id
 }
 
