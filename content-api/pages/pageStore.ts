@@ -120,12 +120,13 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
 export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
   const cache = pageReadCache(db)
   let hit = cache.get(id)
-  if (hit && cache.trusted) {
-    // Another instance's change of this page may have been heard in the same turn of the event loop as this
-    // request (both arrived while this process was busy), its notice waiting behind it: let it be handled first.
-    await new Promise((r) => setImmediate(r))
-    if (cache.trusted && cache.get(id) === hit) return hit
-    hit = cache.get(id)
+  // A kept read is answered only when it is known to be the row as it is now, for a read that starts after a save
+  // answered on any instance: on PostgreSQL once every change notice committed before this read has been handled
+  // (a change notice alone can arrive after such a read), otherwise by asking the row's stamp.
+  if (hit && (await cache.caughtUp())) {
+    const now = cache.get(id)
+    if (now) return now
+    hit = undefined
   }
   if (hit) {
     const row = await hotQuery<{ version: number | string; updated_at: string }>(db, 'stamp', () => pageStampQuery(db), id)
