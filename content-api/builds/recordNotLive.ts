@@ -2,6 +2,7 @@ import type { JobError } from '../../catalogue/model/buildJob.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { withTransaction } from '../db/withTransaction.ts'
 import { now } from '../http/clock.ts'
+import { notLiveReason } from './notLiveReason.ts'
 
 /** A page a live build could not make, as the build reports it: its site's slug and its path, and whether its last good render stayed. */
 export type NotLivePage = JobError & { kept?: boolean }
@@ -13,15 +14,16 @@ export type NotLivePage = JobError & { kept?: boolean }
  */
 export async function recordNotLive(db: Db, buildId: string, skipped: readonly NotLivePage[] = []): Promise<void> {
   const at = now()
+  const reasons = await Promise.all(skipped.map((page) => notLiveReason(db, page)))
   await withTransaction(db, async (tx) => {
     await tx.deleteFrom('page_not_live').execute()
-    for (const page of skipped) {
+    for (const [i, page] of skipped.entries()) {
       if (!page.site || !page.page) continue
       const found = await tx.selectFrom('pages').innerJoin('sites', 'sites.id', 'pages.site_id').select('pages.id').where('sites.slug', '=', page.site).where('pages.path', '=', page.page).executeTakeFirst()
       if (!found) continue
       await tx
         .insertInto('page_not_live')
-        .values({ page_id: found.id, message: page.message, kept: page.kept === false ? 0 : 1, build_id: buildId, at })
+        .values({ page_id: found.id, message: reasons[i]!, kept: page.kept === false ? 0 : 1, build_id: buildId, at })
         .onConflict((c) => c.column('page_id').doNothing())
         .execute()
     }
