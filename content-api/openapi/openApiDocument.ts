@@ -129,10 +129,10 @@ function entityPaths(config: EntityConfig): Json {
             },
             post: {
               tags,
-              summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused)',
+              summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused); an image is decoded whole within its limits (16,383 pixels a side, 100 megapixels, 300 frames) and stored encoded again without metadata (EXIF, GPS, XMP, IPTC, ICC)',
               parameters: queryParameters(UploadQuery),
               requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
-              responses: { 201: answer('Stored', record), 200: answer('The same bytes were stored before: that record', record), ...errors(400, 401, 403, 413, 415, 503) },
+              responses: { 201: answer('Stored', record), 200: answer('The same bytes were stored before: that record', record), ...errors(400, 401, 403, 413, 415, 422, 503, 507) },
             },
           }
         : { get: list, post: { tags, summary: `Create a ${config.label}`, parameters: [siteHeader], requestBody: body(`${name}Create`), responses: { 201: answer('Created', record), ...errors(400, 401, 403, 409, 413, 415) } } },
