@@ -236,6 +236,15 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
     const images = deriver && 'json' in text && (await pageImages(text.json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
+      // A media file the page uses that cannot be read (missing, damaged, from an older version) fails this page
+      // only, as a render that throws does: kept at its last good render, named in the report.
+      if (images instanceof BuildError && images.kind === 'content' && listed) {
+        const { site, page, element, component, field } = images.where
+        made.skip({ message: images.message, where: { ...(site || page ? { page: `${site ?? ''}${page ?? ''}` } : {}), ...(element ? { element } : {}), ...(component ? { component } : {}), ...(field ? { field } : {}) }, listed: { ...(listed.id !== undefined ? { id: listed.id } : {}), ...(listed.siteId !== undefined ? { siteId: listed.siteId } : {}) } })
+        done++
+        options.onProgress?.(done, total)
+        return
+      }
       made.failure ??= images instanceof BuildError ? images : new BuildError(images.message, {}, { kind: 'internal' })
       return
     }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Storage } from '../catalogue/model/storage.ts'
 import { auditMiddleware } from './audit/auditMiddleware.ts'
 import { auditRoutes } from './audit/auditRoutes.ts'
@@ -21,11 +20,14 @@ import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts
 import { releaseItemRoutes } from './releases/releaseItemRoutes.ts'
 import { specialRoutes } from './entities/specialRoutes.ts'
 import { ApiError } from './http/ApiError.ts'
+import { diskFullError } from './http/diskFull.ts'
+import { refusingBodiesOver } from './http/refusingBodiesOver.ts'
 import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import type { CheckPage } from './pages/pageChecker.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
+import { maxPageBytes, pageBodyLimit } from './pages/pageSize.ts'
 import { presenceRoutes, type PresenceOptions } from './presence/presenceRoutes.ts'
 import { Scheduler } from './schedule/Scheduler.ts'
 import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
@@ -98,17 +100,15 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   api.get('/health', (c) => c.json({ ok: true, database: db.dialect }))
   api.get('/openapi.json', (c) => c.json(openApiDocument()))
   api.route('/docs', docsRoutes())
-  const jsonLimit = bodyLimit({
-    maxSize: jsonBodyLimit,
-    onError: () => {
-      throw new ApiError(413, `The body is larger than ${jsonBodyLimit} bytes`)
-    },
-  })
+  const jsonLimit = refusingBodiesOver(jsonBodyLimit, `The body is larger than ${jsonBodyLimit} bytes`)
+  // Pages are measured as stored (pages/pageSize.ts): their writes take anything a read of a page can return.
+  const pageLimit = refusingBodiesOver(pageBodyLimit, `The body is larger than ${pageBodyLimit} bytes; a page may be at most ${maxPageBytes / 1024 / 1024} MB as stored`)
   // Uploads have their own, larger limit (media/mediaRoutes.ts). GET and HEAD carry no body: skipping the
   // check there spares every read the cost of building a full fetch Request just to look for one.
   api.use('*', (c, next) => {
     const method = c.req.method
-    return method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path)) ? next() : jsonLimit(c, next)
+    if (method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/media(\/[0-9a-f]{64}\/replace)?$/.test(c.req.path))) return next()
+    return /\/pages(\/|$)/.test(c.req.path) ? pageLimit(c, next) : jsonLimit(c, next)
   })
   api.use('*', auth.middleware)
   // After authentication, so each entry knows who; around every route, so no write is left out.
@@ -145,6 +145,9 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
       const { code, ...extra } = error.extra as { code?: string }
       return c.json({ error: error.message, ...(code ? { code } : {}), ...extra }, error.status)
     }
+    // A full disk is the server's state, not a bug: said as such (507), naming what is full.
+    const full = diskFullError(error, 'database')
+    if (full) return c.json({ error: full.message }, full.status)
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)
   })

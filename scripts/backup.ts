@@ -1,31 +1,14 @@
-import { join } from 'node:path'
-import { backupDatabase } from '../content-api/db/backupDatabase.ts'
-import { openDatabase } from '../content-api/db/openDatabase.ts'
+import { backupFileOf, backupUsage } from './backup/backupArgs.ts'
+import { writeBackup } from './backup/writeBackup.ts'
 import { readSettings } from './lib/settings.ts'
-import { askedForHelp } from './lib/askedForHelp.ts'
 
-const usage = `npm run backup [-- <file>]
-
-A consistent copy of the database, taken while the product runs: the embedded SQLite by default into
-DATA_DIR/backups/voix-<time>.sqlite (DATABASE_URL: PostgreSQL, see content-api/db/backupDatabase.ts).
-
-  --help   this text`
-
-/** `npm run backup [-- <file>]`: a consistent copy of the embedded database, by default DATA_DIR/backups/voix-<time>.sqlite. */
-async function main() {
-  if (askedForHelp(usage)) return
+/** `npm run backup [-- <file>]`: see scripts/backup/ and README.md "Backup and restore". */
+try {
   const settings = readSettings()
-  const file = process.argv[2] ?? join(settings.dataDir, 'backups', `voix-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`)
-  const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
-  try {
-    await backupDatabase(db, file)
-    console.log(`voix: backed up the database to ${file}`)
-  } finally {
-    await db.close()
-  }
-}
-
-main().catch((error: unknown) => {
+  const file = backupFileOf(process.argv.slice(2), settings.dataDir)
+  if (file === 'help') console.log(backupUsage)
+  else await writeBackup(settings, file, (line) => console.log(`voix backup: ${line}`))
+} catch (error) {
   console.error(`voix backup failed: ${error instanceof Error ? error.message : String(error)}`)
-  process.exit(1)
-})
+  process.exitCode = 1
+}

@@ -3,6 +3,7 @@ import { buildSite } from '../build/buildSite.ts'
 import { createSharedLive } from '../build/share/createSharedLive.ts'
 import { startupBuild } from '../build/startupBuild.ts'
 import { ensureAdmin } from '../content-api/auth/ensureAdmin.ts'
+import { recordNotLive } from '../content-api/builds/recordNotLive.ts'
 import { withBuildLock } from '../content-api/builds/buildLock.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { shareLocalMedia } from '../content-api/media/shareLocalMedia.ts'
@@ -55,7 +56,9 @@ async function main() {
     const seeded = await seedDemo(db, { mediaDir: settings.mediaDir, ...(storage ? { storage } : {}), ...(settings.agentPassword ? { agentPassword: settings.agentPassword } : {}) })
     if (seeded.seeded) log('seeded the demo content')
     const admin = await ensureAdmin(db, { email: settings.adminEmail, password: settings.adminPassword })
-    await startupBuild(runBuild, settings.outRoot, log)
+    const build = await startupBuild(runBuild, settings.outRoot, log)
+    // The pages it could not make are not live: the API and the studio say so, as after any build.
+    if (build) await recordNotLive(db, build.buildId, build.skipped)
     return { seeded, admin }
   })
   shared?.start()

@@ -93,14 +93,21 @@ describe('a build with uploaded images', () => {
     expect(readPageFile(outRoot, second.buildId, 'demo', '/pool', 'index.html')).toContain('Pool at dusk')
   })
 
-  it('fails on an upload that is not an image, naming page, element and field, and leaves live as it was', async () => {
+  it('leaves out only the page whose upload is not an image, kept at its last good render and named, and makes the rest live', async () => {
     const { mediaDir, outRoot } = await setup()
     const first = await buildSite({ snapshot: snapshot(photo), outRoot, bundleDir, mediaDir, extraPages: [] })
-    const bad = snapshot(broken)
-    const failed = await buildSite({ snapshot: bad, outRoot, bundleDir, mediaDir, extraPages: [] }).catch((e: unknown) => e)
-    expect(failed).toMatchObject({ name: 'BuildError', kind: 'content', where: { site: 'demo', page: '/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image' } })
-    expect((failed as Error).message).toMatch(/field 'image': image \/media\/2{64}\.webp: the media file is not a readable image/)
-    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', first.buildId))
+    const bad = snapshot(broken, 'Pool at noon')
+    const second = await buildSite({ snapshot: bad, outRoot, bundleDir, mediaDir, extraPages: [] })
+    expect(readlinkSync(join(outRoot, 'live'))).toBe(join('builds', second.buildId))
+    expect(second.report.skipped).toEqual([
+      expect.objectContaining({ kind: 'content', site: 'demo', page: '/', element: bad.pages[0]!.elements[0]!.id, component: 'GlobalImage', field: 'image', kept: true, message: expect.stringMatching(/field 'image': image \/media\/2{64}\.webp: the media file is not a readable image/) }),
+    ])
+    // The home page is the first build's render (the build id in it is filled in as served); the others are this build's.
+    expect(readPageFile(outRoot, second.buildId, 'demo', '/', 'index.html')!.replaceAll(second.buildId, '<id>')).toBe(readPageFile(outRoot, first.buildId, 'demo', '/', 'index.html')!.replaceAll(first.buildId, '<id>'))
+    expect(readPageFile(outRoot, second.buildId, 'demo', '/pool', 'index.html')).toContain('Pool at noon')
+    // A missing file fails its page the same way, named.
+    const third = await buildSite({ snapshot: snapshot(`/media/${'3'.repeat(64)}.jpg`), outRoot, bundleDir, mediaDir, extraPages: [] })
+    expect(third.report.skipped).toEqual([expect.objectContaining({ page: '/', kept: true, message: expect.stringMatching(/the media file .*3{64}\.jpg does not exist/) })])
   })
 
   it('reuses unchanged pages with images unread on a versioned publish, byte-identical to a full build', async () => {

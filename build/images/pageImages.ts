@@ -79,8 +79,9 @@ function collect(elements: readonly RawElement[] | undefined, uses: Use[], ctx?:
 /**
  * The derived files a page's local images need, deriving what is missing. Only pages whose text mentions
  * `/media/` are parsed, so pages without uploaded images cost one substring search. A file that cannot be
- * read as an image fails the build, naming the page, element and field that use it: publishing a page with a
- * broken image is an editor's mistake to fix, not something to ship silently.
+ * read as an image (missing, damaged, from an older version) is a content error naming the page, element and
+ * field that use it: the build leaves that page at its last good render and names it (buildSite.ts), never
+ * shipping it with a broken image, and every other page goes live.
  */
 export async function pageImages(pageJson: string, deriver: ImageDeriver, slugOf: (siteId: string) => string | undefined, data?: PageImagesData): Promise<ImageLookup | undefined> {
   const withData = data !== undefined && recordsHaveUploads(data.meta) && dataNeedles.some((n) => pageJson.includes(n))

@@ -18,5 +18,10 @@ export const PageSummary = z.object({
   author: z.string().nullable(),
   /** Review notes on the draft not marked resolved, over every breakpoint. */
   open_notes: z.number().int().optional(),
+  /**
+   * A published page the live build could not make, and why: visitors get its last good render (`kept`) or nothing.
+   * Absent when the page is live as published (or is not published).
+   */
+  not_live: z.object({ message: z.string(), kept: z.boolean() }).optional(),
 })
 export type PageSummary = z.infer<typeof PageSummary>

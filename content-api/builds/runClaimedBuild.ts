@@ -1,6 +1,7 @@
 import type { JobError } from '../../catalogue/model/buildJob.ts'
 import type { Db } from '../db/openDatabase.ts'
 import { now } from '../http/clock.ts'
+import { recordNotLive } from './recordNotLive.ts'
 import type { BuildEvents } from './BuildEvents.ts'
 import { buildRetries, describeFailure, type BuildEvent, type RunBuild } from './buildQueue.ts'
 
@@ -17,6 +18,7 @@ export async function runClaimedBuild(db: Db, ids: string[], runBuild: RunBuild,
       const result = await runBuild()
       const { buildId, skipped } = result
       await jobs.set({ status: 'live', build_id: buildId, error: skipped?.length ? JSON.stringify(skippedNote(skipped)) : null, finished_at: now() }).execute()
+      await recordNotLive(db, buildId, skipped)
       await events.emit(ids, 'build.live', { build: buildFigures(result) })
       return
     } catch (error) {

@@ -1,10 +1,11 @@
 import Sqlite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect } from 'kysely'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import pg from 'pg'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
+import { sqliteDialect } from './sqliteDialect.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -64,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
     sqlite.pragma('synchronous = FULL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    const kysely = new Kysely<Database>({ dialect: sqliteDialect(sqlite) })
     db = { kysely, dialect: 'sqlite', sqlite, sqliteReader: sqlite, close: () => kysely.destroy() }
   }
   const { error } = await createMigrator(db).migrateToLatest()

@@ -174,6 +174,16 @@ export interface PresenceTable {
   edited_at: string | null
 }
 
+/** A published page the live build could not make (migration 0030). */
+export interface PageNotLiveTable {
+  page_id: string
+  message: string
+  /** 1: an earlier render of the page stays live; 0: visitors get no page there. */
+  kept: number
+  build_id: string
+  at: string
+}
+
 /** One key of a sign-in failure log (auth/dbFailureLog.ts). */
 export interface SignInFailuresTable {
   /** Which log: by address, by account, by account and address. */
@@ -197,6 +207,7 @@ export interface RateLimitsTable {
 export interface Database {
   audit_log: AuditLogTable
   rate_limits: RateLimitsTable
+  page_not_live: PageNotLiveTable
   sign_in_failures: SignInFailuresTable
   scheduled_jobs: ScheduledJobsTable
   presence: PresenceTable

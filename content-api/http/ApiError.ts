@@ -8,7 +8,7 @@ export interface Issue {
 /** An answer other than success, with the sentence the client shows; thrown anywhere in a handler. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503 | 507,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

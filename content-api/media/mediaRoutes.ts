@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { z } from 'zod'
@@ -13,7 +12,10 @@ import type { Db } from '../db/openDatabase.ts'
 import { deleteRecord, getRecord, insertRecord, present } from '../entities/entityStore.ts'
 import { media } from '../entities/registry.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { diskFullError } from '../http/diskFull.ts'
+import { refusingBodiesOver } from '../http/refusingBodiesOver.ts'
 import { etag, readQuery, requireIfMatch, siteScope } from '../http/parseInput.ts'
+import { cleanUpload } from './cleanUpload.ts'
 import { countMediaUses, findMediaUses } from './mediaUsage.ts'
 import { republishMediaUses, replaceMediaUses } from './replaceMedia.ts'
 import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
@@ -21,12 +23,7 @@ import { detectMedia, maxMediaBytes, writeMediaFile } from './storeMedia.ts'
 export const UploadQuery = z.object({ name: MediaName, alt: z.string().max(500).default(''), access: MediaAccess.default('public') }).strict()
 export const ReplaceQuery = z.object({ name: MediaName.optional() }).strict()
 
-const limit = bodyLimit({
-  maxSize: maxMediaBytes,
-  onError: () => {
-    throw new ApiError(413, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
-  },
-})
+const limit = refusingBodiesOver(maxMediaBytes, `A file may be at most ${maxMediaBytes / 1024 / 1024} MB`)
 
 /**
  * The focal point beside the file, where the build's image derivatives read it (build/images/mediaFocus.ts); with
@@ -36,8 +33,13 @@ async function writeFocus(mediaDir: string, hash: string, focus: NonNullable<Med
   if (storage) await storage.put(mediaKey(`${hash}.focus.json`), JSON.stringify(focus), { contentType: 'application/json' })
   await mkdir(mediaDir, { recursive: true })
   const temp = join(mediaDir, `.${hash}.focus.${process.pid}.${Date.now()}.tmp`)
-  await writeFile(temp, JSON.stringify(focus))
-  await rename(temp, join(mediaDir, `${hash}.focus.json`))
+  try {
+    await writeFile(temp, JSON.stringify(focus))
+    await rename(temp, join(mediaDir, `${hash}.focus.json`))
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw diskFullError(error, 'media') ?? error
+  }
 }
 
 /** An image's pixel size, or nothing for files that have none (PDF, video) or that sharp cannot read. */
@@ -73,8 +75,10 @@ export function mediaRoutes(db: Db, mediaDir: string | undefined, onPublish?: ()
     // An upload belongs to a site the uploader may change (a one-site editor's, to their first site when none is named).
     const site = siteScope(c) ?? actor.sites[0] ?? null
     requireChangeSite(actor, site, 'media file')
-    const bytes = new Uint8Array(await c.req.arrayBuffer())
-    const { type, ext } = await detectMedia(bytes)
+    const received = new Uint8Array(await c.req.arrayBuffer())
+    const { type, ext } = await detectMedia(received)
+    // Stored, named and served as cleaned: the bytes as they arrived (with where they were taken) are never kept.
+    const bytes = await cleanUpload(received, type, fields.name)
     const agentsOnly = fields.access === 'agents'
     // Agents-only files live apart (their own folder and storage prefix), where the public media path cannot reach.
     const { hash } = agentsOnly ? await writeMediaFile(agentMediaDir(mediaDir), bytes, ext, storage, agentMediaKeyPrefix) : await writeMediaFile(mediaDir, bytes, ext, storage)

@@ -1,10 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mediaTypes, type MediaType } from '../../catalogue/model/entities/media.ts'
 import { mediaKey, type Storage } from '../../catalogue/model/storage.ts'
 import { ApiError } from '../http/ApiError.ts'
+import { diskFullError } from '../http/diskFull.ts'
 
 /** Largest accepted file per type; the upload route refuses bigger bodies before reading them. */
 export const mediaLimits: Record<MediaType, number> = {
@@ -55,8 +56,14 @@ export async function writeMediaFile(dir: string, bytes: Uint8Array, ext: string
   )
   if (!exists) {
     const temp = join(dir, `.${hash}.${randomUUID()}.tmp`)
-    await writeFile(temp, bytes)
-    await rename(temp, file)
+    try {
+      await writeFile(temp, bytes)
+      await rename(temp, file)
+    } catch (error) {
+      // A write cut short (a full disk) leaves no part of itself behind.
+      await rm(temp, { force: true })
+      throw diskFullError(error, 'media') ?? error
+    }
   }
   if (storage) {
     const key = mediaKey(`${keyPrefix}${hash}.${ext}`)

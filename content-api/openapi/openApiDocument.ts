@@ -83,7 +83,7 @@ const handWritten: Record<string, Json> = {
   },
   PageSummary: {
     type: 'object',
-    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, source_version: { type: ['integer', 'null'] }, updated_at: str, author: { type: ['string', 'null'] } },
+    properties: { id: str, site_id: str, path: str, locale: str, title: str, version: int, published: { type: 'boolean' }, published_version_id: { type: ['string', 'null'] }, source_page_id: { type: ['string', 'null'] }, source_version: { type: ['integer', 'null'] }, updated_at: str, author: { type: ['string', 'null'] }, not_live: { type: 'object', description: 'A published page the live build could not make: why, and whether its last good render is what visitors get', required: ['message', 'kept'], properties: { message: str, kept: { type: 'boolean' } } } },
   },
   PageVersionInfo: { type: 'object', properties: { id: str, kind: { type: 'string', enum: ['draft', 'saved', 'published'] }, name: str, created_at: str, created_by: str } },
   Profile: { type: 'object', required: ['id', 'email', 'name', 'role', 'sites'], properties: { id: str, email: str, name: str, role: str, sites: { type: 'array', items: str } } },
@@ -132,10 +132,10 @@ function entityPaths(config: EntityConfig): Json {
             },
             post: {
               tags,
-              summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused)',
+              summary: 'Upload a file: the body is its bytes; the type is decided from them (SVG is refused); an image is decoded whole within its limits (16,383 pixels a side, 100 megapixels, 300 frames) and stored encoded again without metadata (EXIF, GPS, XMP, IPTC, ICC)',
               parameters: queryParameters(UploadQuery),
               requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
-              responses: { 201: answer('Stored', record), 200: answer('The same bytes were stored before: that record', record), ...errors(400, 401, 403, 413, 415, 503) },
+              responses: { 201: answer('Stored', record), 200: answer('The same bytes were stored before: that record', record), ...errors(400, 401, 403, 413, 415, 422, 503, 507) },
             },
           }
         : { get: list, post: { tags, summary: `Create a ${config.label}`, parameters: [siteHeader], requestBody: body(`${name}Create`), responses: { 201: answer('Created', record), ...errors(400, 401, 403, 409, 413, 415) } } },

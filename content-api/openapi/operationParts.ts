@@ -12,9 +12,11 @@ export const statusText: Record<number, string> = {
   412: 'Stale If-Match; `current` holds the record',
   413: 'Body too large',
   415: 'Wrong content type',
+  422: 'An upload that is not a whole image (cut short or damaged), naming the file',
   428: 'If-Match missing',
   429: 'Too many requests; try again later',
   503: 'Not set up on this server',
+  507: 'No space left on the server, naming what is full; nothing was stored',
 }
 export const json = (schema: Json) => ({ content: { 'application/json': { schema } } })
 export const ref = (name: string) => ({ $ref: componentRef(name) })

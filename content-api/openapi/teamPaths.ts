@@ -23,7 +23,7 @@ export function teamPaths(): Json {
         summary: 'New bytes for a file, everywhere it is used: drafts and records point at the new file, pages published with it get a new published version, and a build is queued (403 for an editor bound to some sites when the file is used on others)',
         parameters: queryParameters(ReplaceQuery),
         requestBody: bytes,
-        responses: { 200: answer('The new record and how many pages and records now use it', inlineSchema(MediaReplaced, 'output')), ...errors(400, 401, 403, 404, 412, 413, 415, 428, 503) },
+        responses: { 200: answer('The new record and how many pages and records now use it', inlineSchema(MediaReplaced, 'output')), ...errors(400, 401, 403, 404, 412, 413, 415, 422, 428, 503, 507) },
       },
     },
     '/api/schedules': {

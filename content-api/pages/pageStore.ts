@@ -1,6 +1,8 @@
 import type Sqlite from 'better-sqlite3'
 import { sql, type Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
+import { notLiveReasons } from '../builds/recordNotLive.ts'
+import { withinPageSize } from './pageSize.ts'
 import { currentVersion } from '../../catalogue/model/migrations/DocumentType.ts'
 import { loadPage } from '../../catalogue/model/migrations/loadPage.ts'
 import { pageDocument } from '../../catalogue/model/migrations/pageDocument.ts'
@@ -70,14 +72,20 @@ export async function listPages(db: Db, query: PageListQuery) {
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => ({
-    ...r,
-    author: created_by,
-    version: Number(r.version),
-    source_version: r.source_version === null ? null : Number(r.source_version),
-    published: r.published_version_id !== null,
-    open_notes: openNotes(draft),
-  }))
+  // A page is live only as the build that made it says (builds/recordNotLive.ts).
+  const notLive = await notLiveReasons(db, rows.filter((r) => r.published_version_id !== null).map((r) => r.id))
+  const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => {
+    const reason = notLive.get(r.id)
+    return {
+      ...r,
+      author: created_by,
+      version: Number(r.version),
+      source_version: r.source_version === null ? null : Number(r.source_version),
+      published: r.published_version_id !== null,
+      open_notes: openNotes(draft),
+      ...(reason ? { not_live: reason } : {}),
+    }
+  })
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
 }
 
@@ -112,12 +120,13 @@ export async function getPage(db: Db, id: string): Promise<StoredPage | undefine
 export async function getPageJson(db: Db, id: string): Promise<PageRead | undefined> {
   const cache = pageReadCache(db)
   let hit = cache.get(id)
-  if (hit && cache.trusted) {
-    // Another instance's change of this page may have been heard in the same turn of the event loop as this
-    // request (both arrived while this process was busy), its notice waiting behind it: let it be handled first.
-    await new Promise((r) => setImmediate(r))
-    if (cache.trusted && cache.get(id) === hit) return hit
-    hit = cache.get(id)
+  // A kept read is answered only when it is known to be the row as it is now, for a read that starts after a save
+  // answered on any instance: on PostgreSQL once every change notice committed before this read has been handled
+  // (a change notice alone can arrive after such a read), otherwise by asking the row's stamp.
+  if (hit && (await cache.caughtUp())) {
+    const now = cache.get(id)
+    if (now) return now
+    hit = undefined
   }
   if (hit) {
     const row = await hotQuery<{ version: number | string; updated_at: string }>(db, 'stamp', () => pageStampQuery(db), id)
@@ -177,7 +186,7 @@ const prepared = new WeakMap<Sqlite.Database, Map<string, Sqlite.Statement>>()
 /** Drafts are stored without site_id: the row's column is the one truth, added back on every read. */
 const stored = (page: Page) => {
   const { site_id: _s, ...rest } = page
-  return JSON.stringify(rest)
+  return withinPageSize(JSON.stringify(rest), page.path)
 }
 
 /** The page as the API answers it. */
@@ -237,7 +246,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
 
 export async function insertVersion(tx: Kysely<Database>, page: Page, kind: 'saved' | 'published', name: string, author: string | undefined, at: string): Promise<string> {
   const id = newId()
-  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: JSON.stringify(page), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
+  await tx.insertInto('page_versions').values({ id, page_id: page.id, kind, name, document: withinPageSize(JSON.stringify(page), page.path), schema_version: currentPageSchema, created_at: at, created_by: author ?? null }).execute()
   return id
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
@@ -69,12 +69,14 @@ describe('two instances sharing a bucket', () => {
     const uploaded = await editorOnA.post('/api/media?name=pool.png&alt=Pool', png, { 'Content-Type': 'image/png' })
     expect(uploaded.status).toBe(201)
     const name = uploaded.body.url.slice('/media/'.length)
-    expect(await a.storage.head(`media/${name}`)).toMatchObject({ size: png.length })
+    // Stored as cleaned on arrival (content-api/media/cleanUpload.ts): A's file is what the bucket and B hold.
+    const stored = readFileSync(join(a.mediaDir, name))
+    expect(await a.storage.head(`media/${name}`)).toMatchObject({ size: stored.length })
     expect(existsSync(join(b.mediaDir, name))).toBe(false)
     const served = await b.app.request(`http://localhost${uploaded.body.url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true)
     expect(readdirSync(b.mediaDir)).toEqual([name])
     // Served from B's copy from then on.
     const gets = s3.gets.length

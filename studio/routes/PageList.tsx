@@ -7,6 +7,7 @@ import { api } from '../api/client.ts'
 import { Pager } from '../shell/Pager.tsx'
 import { useCan } from '../shell/useCan.ts'
 import { PageRowActions } from './pages/PageRowActions.tsx'
+import { PageStatus } from './pages/PageStatus.tsx'
 import { filterFromSearch, pageSize, searchFromFilter } from './pages/pageListFilter.ts'
 import { PageReleaseCell } from '../releases/PageReleaseCell.tsx'
 import { PageListPresence, PagePresenceCell } from './team/PageListPresence.tsx'
@@ -136,7 +137,9 @@ export function PageList() {
                     </td>
                     <td data-label="Site">{siteName(p.site_id)}</td>
                     <td data-label="Path">{p.path}</td>
-                    <td data-label="Status">{p.published ? 'Published' : 'Draft'}</td>
+                    <td data-label="Status">
+                      <PageStatus page={p} />
+                    </td>
                     <td data-label="Release and review">
                       <PageReleaseCell pageId={p.id} openNotes={p.open_notes} />
                     </td>
