@@ -1,5 +1,5 @@
 import { quickParser, type AnyField } from '../fields/fieldKind.ts'
-import { breakpointMinWidth } from '../model/breakpoints.ts'
+import { breakpointMinWidth, inBreakpointOrder } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
 import { cssString } from './cssString.ts'
@@ -54,9 +54,14 @@ const cssProps: [keyof FieldProperty, string][] = [
   ['columns', 'columns'],
 ]
 
-function fieldCss(field: Field): string {
+/**
+ * A field's responsive CSS. Rules are written smallest breakpoint first, whatever order the properties were stored
+ * (edited) in: the media queries are all min-width, so a later rule must be a wider one, or a value set for phones
+ * after one for laptops would win at every width.
+ */
+export function fieldCss(field: Pick<Field, 'id' | 'properties'>): string {
   let css = ''
-  for (const prop of field.properties) {
+  for (const prop of inBreakpointOrder(field.properties)) {
     const decls = cssProps.flatMap(([key, name]) => (prop[key] === undefined ? [] : [`${name}:${String(prop[key])}`]))
     if (!decls.length) continue
     // The schema keeps ids to a safe alphabet; escaping too means an id can never end the selector, whatever was stored.

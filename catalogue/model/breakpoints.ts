@@ -20,3 +20,8 @@ export function breakpointForWidth(width: number): BreakpointName {
   for (const name of breakpointNames) if (width >= breakpointMinWidth[name]) found = name
   return found
 }
+
+/** Entries sorted from the smallest breakpoint to the widest: the one order a min-width cascade is right in. */
+export function inBreakpointOrder<T extends { breakpoint: BreakpointName }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => breakpointMinWidth[a.breakpoint] - breakpointMinWidth[b.breakpoint])
+}
