@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ScheduledJob } from '../../../catalogue/model/schedule.ts'
+import type { ScheduledJob } from '../../catalogue/model/schedule.ts'
 import { describeJob, fromLocalInput, scheduleApi, toLocalInput, zoneName, type ScheduleKind } from './scheduleApi.ts'
 import './team.css'
 

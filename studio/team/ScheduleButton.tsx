@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { Page } from '../../../catalogue/model/page.ts'
-import { request } from '../../api/http.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import { request } from '../api/http.ts'
 import { fromLocalInput, scheduleApi, toLocalInput, zoneName, type ScheduleKind } from './scheduleApi.ts'
 import './team.css'
 
