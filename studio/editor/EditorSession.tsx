@@ -108,6 +108,11 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
       <SyncContext.Provider value={sync.post}>
         <FocusFrame>
           <Toolbar store={store} />
+          {drafts.resumed && (
+            <p role="status" className="editor__restore">
+              You are signed in again and your unsaved changes are back: save them when you are ready.
+            </p>
+          )}
           {drafts.offered && (
             <div role="alert" className="editor__restore">
               Unsaved edits from {new Date(drafts.offered.savedAt).toLocaleString()} were kept.

@@ -8,6 +8,7 @@ import { JobStatus } from './JobStatus.tsx'
 import { PublishChecks } from './PublishChecks.tsx'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 import { saveProblem, type SaveProblem } from './saveProblem.ts'
+import { signInKeepingEdits } from './resumeAfterSignIn.ts'
 import { useSaveProblems } from './saveProblems.ts'
 
 export function SaveBar() {
@@ -71,6 +72,11 @@ export function SaveBar() {
       {problem && (
         <div role="alert" className="savebar__problem">
           <span>{problem.summary}</span>
+          {problem.signIn && (
+            <button type="button" className="studio__primary" onClick={() => void signInKeepingEdits(store)}>
+              Sign in again
+            </button>
+          )}
           {problem.problems.map((p, i) => (
             <span key={i} className="savebar__where">
               {p.where}
