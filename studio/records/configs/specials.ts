@@ -47,6 +47,7 @@ export const specials: RecordConfig = {
     optionalUrl('resortLogo', 'Resort logo address'),
     plain('content', wysiwyg({ label: 'Offer' })),
     plain('terms', wysiwyg({ label: 'Terms' })),
+    optionalUrl('bookingLink', 'Book now leads to', 'The page where guests book this offer, such as /book or https://booking.example.com/…; without one the offer shows no Book now button'),
     plain('hideBookNow', checkbox({ label: 'Hide the Book now button' })),
     plain('html_id', text({ label: 'Anchor id', maxLength: 100 })),
   ],
