@@ -5,7 +5,7 @@ import type { StoredPage } from '../api/client.ts'
 import { readCookie } from '../auth/cookies.ts'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
 import { readThemeColor } from '../shell/themeColor.ts'
-import { EditorContext, useEditor } from './EditorContext.ts'
+import { EditorContext, useEditor, usePageStore } from './EditorContext.ts'
 import { FieldPanel } from './fields/FieldPanel.tsx'
 import { PageSettings } from './fields/PageSettings.tsx'
 import { PreviewFrame } from './preview/PreviewFrame.tsx'
@@ -80,7 +80,18 @@ function Toolbar({ store }: { store: PageStore }) {
 function SidePanel({ pin, onPinDone }: { pin: PinRequest | null; onPinDone: () => void }) {
   const reviewMode = useEditor((s) => s.admin.reviewMode)
   const hasSelection = useEditor((s) => s.admin.selectedElements.length > 0)
-  return <aside className="editor__side">{reviewMode ? <ReviewPanel pin={pin} onPinDone={onPinDone} /> : hasSelection ? <FieldPanel /> : <PageSettings />}</aside>
+  const store = usePageStore()
+  if (reviewMode || !hasSelection)
+    return <aside className="editor__side">{reviewMode ? <ReviewPanel pin={pin} onPinDone={onPinDone} /> : <PageSettings />}</aside>
+  return (
+    <aside className="editor__side">
+      {/* The page's own settings (title, path, description, search) are one click away whatever block is selected. */}
+      <button type="button" className="editor__back" onClick={() => store.getState().selectElements([])}>
+        ← Page settings
+      </button>
+      <FieldPanel />
+    </aside>
+  )
 }
 
 /** One open page: its store, its sync with other windows and previews, its kept edits and the leave guard. */
