@@ -50,6 +50,8 @@ export interface Me {
   email: string
   name: string
   role: string
+  /** The sites the user may work on; empty: every site. */
+  sites?: string[]
 }
 
 export interface PageVersion {
