@@ -61,4 +61,6 @@ export interface RecordConfig {
   formActions?: ComponentType<{ doc: RecordDoc; name: string }>
   /** Where the public site shows this record (its site, null for the default one, and path), for "see it on the site" after a save. */
   livePath?: (doc: RecordDoc) => { site: string | null; path: string } | undefined
+  /** Why a saved record is not on the site yet, and how to put it there; undefined when it is (or never has a page). */
+  notLive?: (doc: RecordDoc) => string | undefined
 }

@@ -147,6 +147,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
         {saved && !dirty.current && (
           <span role="status">
             {saved.text} {where && <SeeOnSite where={where} before={saved.build} />}
+            {config.notLive?.(base) && <strong className="records__not-live"> {config.notLive(base)}</strong>}
           </span>
         )}
       </div>

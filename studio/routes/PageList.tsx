@@ -136,7 +136,7 @@ export function PageList() {
                     </td>
                     <td data-label="Site">{siteName(p.site_id)}</td>
                     <td data-label="Path">{p.path}</td>
-                    <td data-label="Status">{p.published ? 'Published' : 'Draft'}</td>
+                    <td data-label="Status">{p.published ? (p.draft_changed ? <span title="The saved draft differs from the live page: publish it to put the changes live">Published, changes not live</span> : 'Published') : 'Draft, not live'}</td>
                     <td data-label="Release and review">
                       <PageReleaseCell pageId={p.id} openNotes={p.open_notes} />
                     </td>

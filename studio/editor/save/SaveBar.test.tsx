@@ -11,7 +11,11 @@ import { SaveBar } from './SaveBar.tsx'
 
 const saves: { ifMatch: string | null; title: string }[] = []
 // The pre-publish checks of the saved page run when it opens: nothing found unless a test says otherwise.
-const server = setupServer(http.get('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
+// The page as stored, which the bar checks for someone else's save and for what is live: unpublished, as opened.
+const server = setupServer(
+  http.get('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })),
+  http.get('*/api/pages/:id', () => HttpResponse.json({ ...pageWith([slice('a', { component: 'GlobalIntro' })]), site_id: 'playaresorts', version: 3, published_version_id: null })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -144,5 +148,20 @@ describe('SaveBar', () => {
     expect(alert.querySelector('details')!.textContent).toBe('DetailsThe body is not valid: title: must not be empty')
     expect(store.getState().history.present.title).toBe('')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
+  })
+
+  it('says when the page is not live, what the copy changes of the live page, and when someone else has saved it', async () => {
+    mount()
+    expect(await screen.findByText(/^Not live: visitors get/)).toBeTruthy()
+    cleanup()
+    const opened = pageWith([slice('a', { component: 'GlobalIntro' })])
+    server.use(
+      http.get('*/api/pages/:id', () => HttpResponse.json({ ...opened, site_id: 'playaresorts', version: 5, published_version_id: 'v1' })),
+      http.get('*/api/pages/:id/published', () => HttpResponse.json({ ...opened, title: 'The live title' })),
+    )
+    mount()
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved this page (version 5) after you opened it. What you see is version 3')
+    const diff = await screen.findByText(/^Differs from the live page: 1 change/)
+    expect(diff.closest('details')!.textContent).toContain(`Title: “The live title” → “${opened.title}”`)
   })
 })

@@ -5,6 +5,7 @@ import { isDirty } from '../store/createPageStore.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { PageConflictDialog } from './PageConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
+import { LiveStatus } from './LiveStatus.tsx'
 import { PublishChecks } from './PublishChecks.tsx'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 import { saveProblem, type SaveProblem } from './saveProblem.ts'
@@ -94,6 +95,7 @@ export function SaveBar() {
         </div>
       )}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
+      <LiveStatus key={job ?? 'opened'} />
       <PublishChecks />
       {conflict && (
         <PageConflictDialog

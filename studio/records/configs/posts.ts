@@ -42,6 +42,12 @@ export const posts: RecordConfig = {
   write: 'content:write',
   // A post has a page once its publish date has come (build/extra/postPages.ts).
   livePath: (d) => (typeof d.publishedAt === 'string' && d.publishedAt <= new Date().toISOString() && typeof d.slug === 'string' ? { site: str(d, 'site_id'), path: postPath(d.slug) } : undefined),
+  notLive: (d) => {
+    const at = typeof d.publishedAt === 'string' ? d.publishedAt : ''
+    if (!at) return 'It is not on the site: a post appears once it has a publish date. Set “Published at” (now, to show it at once) and save.'
+    if (at > new Date().toISOString()) return `It is not on the site yet: it appears on ${at.slice(0, 16).replace('T', ' ')} UTC, its publish date.`
+    return undefined
+  },
   editPath: 'edit',
   formActions: scheduleActions('posts'),
 }
