@@ -5,7 +5,7 @@ import type { Field, FieldProperty } from '../model/field.ts'
 import { cssString } from './cssString.ts'
 import { getBlockDefinition } from './definitions.ts'
 import { createRepeatWatch } from './repeatWatch.ts'
-import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
+import type { ElementColors, RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
 
 /** A content problem an editor can fix; it names where: page, element and field. */
 export class ContentError extends Error {
@@ -176,6 +176,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
     id: element.id,
     component,
     ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    ...colorsOf(element),
     hydration: element.administration.gui.hydration ?? element.hydration_mode,
     interactive: definition.interactive,
     values,
@@ -187,12 +188,25 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
 }
 
+// Colours reach the page as a style attribute: hex only, so a stored value can never be anything else.
+const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
+
+/** The element's background and text colours from its settings, as the layout's colour options offered them. */
+function colorsOf(element: Element): { colors: ElementColors } | Record<string, never> {
+  if (!element.properties.settings.length) return {}
+  const colors: ElementColors = {}
+  for (const { key, value } of element.properties.settings)
+    if ((key === 'background' || key === 'foreground') && typeof value === 'string' && hexColor.test(value)) colors[key] = value
+  return colors.background || colors.foreground ? { colors } : {}
+}
+
 function resolveNode(element: Element, ctx: Context): RenderNode {
   if (element.type !== 'group') return resolveSlice(element, ctx)
   return {
     kind: 'group',
     id: element.id,
     ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    ...colorsOf(element),
     ...(element.administration.gui.el ? { el: element.administration.gui.el } : {}),
     children: element.elements.filter((c) => c.enabled).map((c) => resolveNode(c, ctx)),
     tags: element.tags,

@@ -2,6 +2,7 @@ import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
 import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { ElementAdvanced } from './ElementAdvanced.tsx'
 
 const models: ModelQuery['model'][] = ['posts', 'specials', 'resorts', 'brands', 'fact-sheets', 'pages']
 
@@ -65,6 +66,7 @@ export function ElementSettings({ element }: { element: Element }) {
           </label>
         </div>
       )}
+      <ElementAdvanced key={element.id} element={element} />
     </fieldset>
   )
 }

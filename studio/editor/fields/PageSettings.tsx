@@ -5,6 +5,7 @@ import { LengthCounter } from './LengthCounter.tsx'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { useFieldSaveProblem } from '../save/saveProblems.ts'
 import { PageSeoSettings } from './PageSeoSettings.tsx'
+import { TagsInput } from './TagsInput.tsx'
 
 /** The page's own settings, shown when no element is selected. */
 export function PageSettings() {
@@ -53,6 +54,7 @@ export function PageSettings() {
           ))}
         </select>
       </label>
+      <TagsInput label="Page tags" value={page.tags} onChange={(tags) => edit('setPageMeta', { tags })} />
       <PageSeoSettings />
       <label className="page-settings__check">
         <input type="checkbox" name="page.access" checked={page.access === 'agents'} onChange={(e) => edit('setPageMeta', { access: e.target.checked ? 'agents' : undefined })} />{' '}

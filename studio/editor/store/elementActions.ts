@@ -156,7 +156,7 @@ export function setLabel(page: Page, id: string, label: string): Page {
   return { ...page, elements: update(page.elements) }
 }
 
-export type PageMeta = Pick<Page, 'title' | 'path' | 'description' | 'layout' | 'access'>
+export type PageMeta = Pick<Page, 'title' | 'path' | 'description' | 'layout' | 'access' | 'tags'>
 export function setPageMeta(page: Page, meta: Partial<PageMeta>): Page {
   return { ...page, ...meta }
 }
