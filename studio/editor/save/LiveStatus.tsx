@@ -17,7 +17,8 @@ export function LiveStatus() {
   const pageId = useEditor((s) => s.pageId)
   const savedVersion = useEditor((s) => s.savedVersion)
   const present = useEditor((s) => s.history.present)
-  const stored = useQuery({ queryKey: ['page-head', pageId], queryFn: () => api.getPage(pageId), refetchInterval: checkEveryMs, refetchOnWindowFocus: true })
+  // Read again after each save of this window (a publish changes what is live), and now and then for others' saves.
+  const stored = useQuery({ queryKey: ['page-head', pageId, savedVersion], queryFn: () => api.getPage(pageId), staleTime: 0, refetchInterval: checkEveryMs, refetchOnWindowFocus: true })
   const liveId = stored.data?.published_version_id ?? null
   const live = useQuery({ queryKey: ['page-live', pageId, liveId], queryFn: () => request<Page>(`/pages/${encodeURIComponent(pageId)}/published`), enabled: !!liveId, staleTime: Infinity })
   const changes = useMemo(() => (live.data ? draftChanges(live.data, present) : []), [live.data, present])

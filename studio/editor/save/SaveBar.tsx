@@ -95,7 +95,7 @@ export function SaveBar() {
         </div>
       )}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
-      <LiveStatus key={job ?? 'opened'} />
+      <LiveStatus />
       <PublishChecks />
       {conflict && (
         <PageConflictDialog

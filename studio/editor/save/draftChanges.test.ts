@@ -9,6 +9,9 @@ describe('what a draft changes of the live page', () => {
     const hero = newSliceFromBlock('GenericHero', { title: 'Sunsets' })
     const live = { ...pageWith([intro, hero]), title: 'Home' }
     expect(draftChanges(live, live)).toEqual([])
+    // Stored in the schema's key order, edited in another: the same page.
+    const reordered = { ...live, elements: live.elements.map((el) => Object.fromEntries(Object.entries(el).reverse()) as typeof el) }
+    expect(draftChanges(live, reordered)).toEqual([])
     expect(draftChanges(live, { ...live, review: { status: 'approved', annotations: {} } })).toEqual([])
     const retitled = { ...intro, fields: intro.fields.map((f) => (f.name === 'title' ? { ...f, value: 'Welcome home' } : f)) }
     const added = newSliceFromBlock('GlobalIntro', { title: 'Summer offers' })

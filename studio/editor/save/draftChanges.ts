@@ -28,8 +28,20 @@ const name = (el: Element) => {
   return label === kind ? kind : `“${label}” (${kind})`
 }
 
+/** JSON with object keys sorted: the server stores a page in its schema's key order, the editor in edit order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
 /** An element's own content, without its children (they are compared on their own). */
-const own = (el: Element) => JSON.stringify({ ...el, elements: el.elements.map((c) => c.id) })
+const own = (el: Element) => stable({ ...el, elements: el.elements.map((c) => c.id) })
 
 /**
  * What the draft changes of the live page, one line each in editors' words: settings by label, blocks by their
@@ -38,7 +50,7 @@ const own = (el: Element) => JSON.stringify({ ...el, elements: el.elements.map((
 export function draftChanges(live: Page, draft: Page): string[] {
   const lines: string[] = []
   for (const [key, label] of settingLabels) {
-    if (JSON.stringify(live[key] ?? null) === JSON.stringify(draft[key] ?? null)) continue
+    if (stable(live[key] ?? null) === stable(draft[key] ?? null)) continue
     const before = live[key]
     const after = draft[key]
     lines.push(typeof before === 'string' && typeof after === 'string' && before.length + after.length < 160 ? `${label}: “${before}” → “${after}”` : `${label} changed`)
