@@ -28,6 +28,8 @@ export interface RecordColumn {
   value: (doc: RecordDoc) => ReactNode
   /** The API's sort key for this column, when the list can be sorted by it. */
   sort?: string
+  /** The value is a site's id: the list shows the site's name. */
+  site?: true
 }
 
 /** How a record type plugs into the studio's list and form screens, like a block definition. */

@@ -88,10 +88,13 @@ export function SaveBar() {
               </button>
             </span>
           ))}
-          <details>
-            <summary>Details</summary>
-            <p className="savebar__detail">{problem.detail}</p>
-          </details>
+          {/* The server's own words only when nothing above names the problem: they speak of JSON paths and components. */}
+          {!problem.problems.length && !problem.signIn && (
+            <details>
+              <summary>Details</summary>
+              <p className="savebar__detail">{problem.detail}</p>
+            </details>
+          )}
         </div>
       )}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}

@@ -17,7 +17,7 @@ export const posts: RecordConfig = {
   columns: [
     { label: 'Title', value: (d) => str(d, 'title'), sort: 'title' },
     { label: 'Type', value: (d) => postTypes.find((t) => t.value === d.postType)?.label ?? str(d, 'postType'), sort: 'postType' },
-    { label: 'Site', value: (d) => str(d, 'site_id') },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') },
     { label: 'Published', value: (d) => str(d, 'publishedAt').slice(0, 10) || 'not yet', sort: 'publishedAt' },
   ],
   searchHint: 'title or slug',

@@ -18,7 +18,7 @@ export const specials: RecordConfig = {
     { label: 'Title', value: (d) => str(d, 'title'), sort: 'title' },
     { label: 'Slug', value: (d) => str(d, 'slug'), sort: 'slug' },
     { label: 'Ends', value: (d) => str(d, 'endDate') || 'no end', sort: 'endDate' },
-    { label: 'Site', value: (d) => str(d, 'site_id') || 'every site' },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') || 'every site' },
   ],
   searchHint: 'title or slug',
   defaultSort: { key: 'title', order: 'asc' },
