@@ -160,7 +160,7 @@ const rawJson = /[{[]\s*"[a-z_]+"\s*:/i
 test('no studio screen shows a JSON path, a component name or a raw JSON error', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page)
-  const screens = ['/voix', ...studioNav.flatMap((g) => g.links.map((l) => `/voix${l.href}`)), '/voix/pages/create', '/voix/specials/create', '/voix/posts/create', '/voix/profile']
+  const screens = ['/voix', ...studioNav.flatMap((g) => g.links.map((l) => `/voix${l.href}`)), '/voix/pages/create', '/voix/specials/create', '/voix/posts/create', '/voix/profile', '/voix/slicer/templates/GlobalIntro']
   const found: string[] = []
   for (const screen of screens) {
     await page.goto(screen)
