@@ -49,7 +49,7 @@ test('a page built from nothing with the mouse: add, edit field kinds, drag, nes
   await expect(preview(page).locator('strong', { hasText: 'bold' })).toBeVisible()
   await fields(page).getByRole('button', { name: 'Enable Link' }).click()
   await fields(page).getByRole('button', { name: 'Add link…' }).click()
-  const linkDialog = page.getByRole('dialog', { name: 'Link: link' })
+  const linkDialog = page.getByRole('dialog', { name: 'Link', exact: true })
   // A dangerous address is named as such while it is typed, and cannot be applied.
   await linkDialog.getByLabel('Link address', { exact: true }).fill('javascript:alert(1)')
   await expect(linkDialog.getByRole('alert')).toContainText("'javascript:' addresses are not allowed")

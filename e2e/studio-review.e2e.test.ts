@@ -96,7 +96,7 @@ test('the block picker and the link dialog work by keyboard alone and have no se
   const add = fields(page).getByRole('button', { name: 'Add link…' })
   await add.focus()
   await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Link: link' })
+  const dialog = page.getByRole('dialog', { name: 'Link', exact: true })
   await expect(dialog).toBeVisible()
   const address = dialog.getByLabel('Link address', { exact: true })
   await expect(address).toBeFocused()

@@ -58,4 +58,12 @@ describe('pre-publish checks of a page’s HTML', () => {
       <div title="a > b" data-el="links"><a href="/gone" title='">'>Gone</a></div><!-- <a href="/also-gone"> -->`
     expect(check(html).map((p) => [p.kind, p.href, p.block])).toEqual([['broken-link', '/gone', 'Block link']])
   })
+
+  it('names an upload as it was uploaded, not by the hash it is stored under', () => {
+    const hash = `${'5a1444e7ac1d'}${'0'.repeat(52)}`
+    const html = `<div class="v-slice" data-el="hero"><img src="/media/${hash}.jpg"></div>`
+    const named = pageProblems(htmlFacts(html), { ...ctx, fileName: (src) => (src === `/media/${hash}.jpg` ? 'swim-up-suite.jpg' : undefined) })
+    expect(named.map((p) => p.message)).toEqual(['The image swim-up-suite.jpg has no alt text, so people who cannot see it get nothing. Describe it in the image’s Alt text.'])
+    expect(check(html)[0]!.message).toContain(`The image ${hash}.jpg`)
+  })
 })

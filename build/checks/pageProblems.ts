@@ -11,11 +11,13 @@ export interface CheckContext {
   imageBudget: number
   /** The label of a placed block, by element id, as the studio names it. */
   label?: (element: string) => string | undefined
+  /** An uploaded image's name as it was uploaded (the media library's), by its address; stored files are named by hash. */
+  fileName?: (src: string) => string | undefined
 }
 
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en')
-/** An image by its file name, as an editor picked it from the media library. */
-const fileOf = (src: string) => decodeURIComponent(src.replace(/[?#].*$/, '').split('/').pop() || src)
+/** An image by the last part of its address, when its uploaded name is not known. */
+const storedFileOf = (src: string) => decodeURIComponent(src.replace(/[?#].*$/, '').split('/').pop() || src)
 const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`
 
 /**
@@ -23,6 +25,7 @@ const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}�
  * skipped heading levels and images above the weight budget. Each problem once, in the order found on the page.
  */
 export function pageProblems(facts: HtmlFacts, ctx: CheckContext): PageProblem[] {
+  const fileOf = (src: string) => ctx.fileName?.(src) ?? storedFileOf(src)
   const problems: PageProblem[] = []
   const seen = new Set<string>()
   const add = (problem: PageProblem, key: string) => {

@@ -29,6 +29,30 @@ export const blockGroups = [
 ] as const
 export type BlockGroup = (typeof blockGroups)[number]
 
+/** Each group as the block picker names it: by brand or purpose, in editors' words. */
+export const blockGroupLabels: Readonly<Record<BlockGroup, string>> = {
+  'agents-portal': 'Travel agent portal',
+  generic: 'Basic blocks',
+  global: 'Shared by every brand',
+  collection: 'Collection cards and stories',
+  sanctuary: 'Sanctuary',
+  cancun: 'Cancún',
+  family: 'Family resorts',
+  boutique: 'Boutique',
+  hyatt: 'Hyatt',
+  bonita: 'Bonita',
+  kimpton: 'Kimpton',
+  'infinity-luxury': 'Infinity Luxury',
+  'panama-jack': 'Panama Jack',
+  'playa-cares': 'Playa Cares',
+  'playa-collection': 'Playa Collection',
+  resort: 'Resort pages',
+  weddings: 'Weddings',
+  blogs: 'Blog',
+  specials: 'Special offers',
+  press: 'Press',
+}
+
 export type FieldMap = Record<string, AnyField>
 export type ValuesOf<F extends FieldMap> = { [K in keyof F]: F[K]['default'] }
 

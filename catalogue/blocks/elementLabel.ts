@@ -26,7 +26,7 @@ export function elementLabel(element: Element, definition = definitionOf(element
       const value = name ? element.fields.find((f) => f.name === name)?.value : undefined
       return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
     }
-    const text = valueOf(fields.find(([, f]) => f.meta.editorLabel)?.[0]) || fields.filter(([, f]) => f.kind === 'text').map(([name]) => valueOf(name)).find(Boolean)
+    const text = valueOf(fields.find(([, f]) => f.meta.editorLabel)?.[0]) || fields.filter(([, f]) => f.kind === 'text' && !f.coded).map(([name]) => valueOf(name)).find(Boolean)
     if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text
   }
   return elementKind(element, definition)

@@ -6,11 +6,18 @@ import type { HydrationMode, ModelQuery } from '../model/element.ts'
  * disabled parts left out, values parsed). It is the page payload's core, so client navigation and the
  * studio preview render exactly what the build rendered.
  */
+/** An element's own background and text colours (its `background` and `foreground` settings), hex colours only. */
+export interface ElementColors {
+  background?: string
+  foreground?: string
+}
+
 export interface RenderSlice {
   kind: 'slice'
   id: string
   component: string
   domId?: string
+  colors?: ElementColors
   hydration: HydrationMode
   interactive: boolean
   values: Record<string, unknown>
@@ -27,6 +34,7 @@ export interface RenderGroup {
   kind: 'group'
   id: string
   domId?: string
+  colors?: ElementColors
   el?: string
   children: RenderNode[]
   tags: string[]

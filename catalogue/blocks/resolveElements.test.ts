@@ -58,4 +58,12 @@ describe('resolveElements', () => {
   it('names an unknown component with the spec message', () => {
     expect(() => resolveElements([slice('x', { component: 'Nope' })])).toThrow('Slice configuration not found for component: Nope')
   })
+
+  it("gives an element its background and text colours from its settings, hex colours only", () => {
+    const hero = newSliceFromBlock('GenericHero', { title: 'Hi' })
+    hero.properties = { settings: [{ key: 'background', value: '#ffcf85' }, { key: 'foreground', value: 'red;background:url(x)' }, { key: 'other', value: '#000' }] }
+    const [node] = resolveElements([hero]).nodes
+    expect(node!.colors).toEqual({ background: '#ffcf85' })
+    expect(resolveElements([newSliceFromBlock('GenericHero')]).nodes[0]!.colors).toBeUndefined()
+  })
 })

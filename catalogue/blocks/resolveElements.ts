@@ -1,12 +1,12 @@
 import { quickParser, type AnyField } from '../fields/fieldKind.ts'
-import { breakpointMinWidth } from '../model/breakpoints.ts'
+import { breakpointMinWidth, inBreakpointOrder } from '../model/breakpoints.ts'
 import type { Element } from '../model/element.ts'
 import type { Field, FieldProperty } from '../model/field.ts'
 import { cssString } from './cssString.ts'
 import { cssOfKind } from '../model/cssValues.ts'
 import { getBlockDefinition } from './definitions.ts'
 import { createRepeatWatch } from './repeatWatch.ts'
-import type { RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
+import type { ElementColors, RenderNode, RenderSlice, RenderTree } from './renderTree.ts'
 
 /** A content problem an editor can fix; it names where: page, element and field. */
 export class ContentError extends Error {
@@ -56,9 +56,14 @@ const cssProps: [keyof FieldProperty, string, (value: unknown) => string | undef
   ['columns', 'columns', cssOfKind.columns],
 ]
 
-function fieldCss(field: Field): string {
+/**
+ * A field's responsive CSS. Rules are written smallest breakpoint first, whatever order the properties were stored
+ * (edited) in: the media queries are all min-width, so a later rule must be a wider one, or a value set for phones
+ * after one for laptops would win at every width.
+ */
+export function fieldCss(field: Pick<Field, 'id' | 'properties'>): string {
   let css = ''
-  for (const prop of field.properties) {
+  for (const prop of inBreakpointOrder(field.properties)) {
     const decls = cssProps.flatMap(([key, name, write]) => {
       const value = prop[key] === undefined ? undefined : write(prop[key])
       return value === undefined ? [] : [`${name}:${value}`]
@@ -176,6 +181,7 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
     id: element.id,
     component,
     ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    ...colorsOf(element),
     hydration: element.administration.gui.hydration ?? element.hydration_mode,
     interactive: definition.interactive,
     values,
@@ -187,12 +193,25 @@ function resolveSlice(element: Element, ctx: Context): RenderSlice {
   }
 }
 
+// Colours reach the page as a style attribute: hex only, so a stored value can never be anything else.
+const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
+
+/** The element's background and text colours from its settings, as the layout's colour options offered them. */
+function colorsOf(element: Element): { colors: ElementColors } | Record<string, never> {
+  if (!element.properties.settings.length) return {}
+  const colors: ElementColors = {}
+  for (const { key, value } of element.properties.settings)
+    if ((key === 'background' || key === 'foreground') && typeof value === 'string' && hexColor.test(value)) colors[key] = value
+  return colors.background || colors.foreground ? { colors } : {}
+}
+
 function resolveNode(element: Element, ctx: Context): RenderNode {
   if (element.type !== 'group') return resolveSlice(element, ctx)
   return {
     kind: 'group',
     id: element.id,
     ...(element.properties.dom_id ? { domId: element.properties.dom_id } : {}),
+    ...colorsOf(element),
     ...(element.administration.gui.el ? { el: element.administration.gui.el } : {}),
     children: element.elements.filter((c) => c.enabled).map((c) => resolveNode(c, ctx)),
     tags: element.tags,

@@ -31,7 +31,8 @@ export interface ImageSize {
   height?: number
 }
 
-export type TextField = FieldKindBase<'text', string> & { maxLength: number }
+/** `coded`: the value is a code or an address (it has a pattern or is a URL), not words that could name a block. */
+export type TextField = FieldKindBase<'text', string> & { maxLength: number; coded?: true }
 export type TextareaField = FieldKindBase<'textarea', string> & { maxLength: number }
 export type WysiwygField = FieldKindBase<'wysiwyg', string>
 export type MediaField = FieldKindBase<'media', MediaValue | null> & {

@@ -62,6 +62,7 @@ export function text(
     default: opts.default ?? '',
     meta: withMeta(opts),
     maxLength,
+    ...(whole || rule ? { coded: true as const } : {}),
   }
 }
 

@@ -20,3 +20,21 @@ export function breakpointForWidth(width: number): BreakpointName {
   for (const name of breakpointNames) if (width >= breakpointMinWidth[name]) found = name
   return found
 }
+
+/** Entries sorted from the smallest breakpoint to the widest: the one order a min-width cascade is right in. */
+export function inBreakpointOrder<T extends { breakpoint: BreakpointName }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => breakpointMinWidth[a.breakpoint] - breakpointMinWidth[b.breakpoint])
+}
+
+/**
+ * What editors call each breakpoint: the kind of screen it starts at. The stored names (default, sm, md…) stay
+ * as they are; these are only ever shown.
+ */
+export const breakpointLabels: Readonly<Record<BreakpointName, string>> = {
+  default: 'Phone',
+  sm: 'Large phone',
+  md: 'Tablet',
+  lg: 'Laptop',
+  xl: 'Desktop',
+  '2xl': 'Wide',
+}

@@ -36,14 +36,18 @@ export const SafeHeadTag = HeadTag.superRefine((tag, ctx) => {
 /** A page's own head: meta and link only; scripts come from head-tag records, which only admins may add. */
 export const PageHeadTag = SafeHeadTag.refine((tag) => tag.tag !== 'script', { path: ['tag'], message: "a page's own head takes meta and link tags only; an admin adds scripts as a head tag record" })
 
+/** The longest page title and description; the studio counts toward them as they are typed. */
+export const titleLimit = 300
+export const descriptionLimit = 1000
+
 export const Page = z
   .object({
     id: Id,
     site_id: Id.optional(),
     path: PagePath,
     locale: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, "must be a locale such as 'en' or 'es-MX'").default('en'),
-    title: z.string().min(1, 'must not be empty').max(300),
-    description: z.string().max(1000).default(''),
+    title: z.string().min(1, 'must not be empty').max(titleLimit, `must be at most ${titleLimit} characters`),
+    description: z.string().max(descriptionLimit, `must be at most ${descriptionLimit} characters`).default(''),
     layout: z.string().min(1).max(100),
     elements: z.array(Element).default([]),
     fields: z.array(Field).default([]),

@@ -22,12 +22,14 @@ export const PageChecksAnswer = z.object({ path: z.string(), problems: z.array(P
 export type PageChecksAnswer = z.infer<typeof PageChecksAnswer>
 
 /**
- * `GET|PUT /api/settings/publish-checks`: what an admin sets. With `blockBrokenLinks`, a publish whose page links to
- * a page that does not exist is refused; `imageBudgetKb` is the weight above which an image is reported as heavy.
+ * `GET|PUT /api/settings/publish-checks`: what an admin sets. `blocking` lists the checks whose problems refuse a
+ * publish (the others are shown but let it go ahead); `blockBrokenLinks`, kept for settings saved before there was a
+ * list, adds 'broken-link' to it. `imageBudgetKb` is the weight above which an image is reported as heavy.
  */
 export const PublishChecksSettings = z
   .object({
     blockBrokenLinks: z.boolean().default(false),
+    blocking: z.array(ProblemKind).max(ProblemKind.options.length).default([]),
     /** Editors may approve a release they changed themselves (admins always may). */
     editorsApproveOwnReleases: z.boolean().default(false),
     imageBudgetKb: z.number().int('must be a whole number of KB').min(10, 'must be at least 10 KB').max(20_000, 'must be at most 20,000 KB').default(300),
@@ -35,3 +37,8 @@ export const PublishChecksSettings = z
   .strict()
 export type PublishChecksSettings = z.infer<typeof PublishChecksSettings>
 export const PublishChecksBody = PublishChecksSettings.extend({ version: z.number().int().optional() }).strict()
+
+/** The checks whose problems refuse a publish, with the older broken-link flag folded in. */
+export function blockingChecks(settings: Pick<PublishChecksSettings, 'blocking' | 'blockBrokenLinks'>): Set<ProblemKind> {
+  return new Set([...settings.blocking, ...(settings.blockBrokenLinks ? (['broken-link'] as const) : [])])
+}

@@ -10,6 +10,8 @@ export const PageSummary = z.object({
   version: z.number().int(),
   published: z.boolean(),
   published_version_id: z.string().nullable(),
+  /** A published page whose saved draft differs from what visitors get (not counting review notes). */
+  draft_changed: z.boolean().optional(),
   source_page_id: z.string().nullable(),
   /** A translation: the source's version it matches (see migration 0006). */
   source_version: z.number().int().nullable(),

@@ -187,6 +187,30 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     ])
   })
 
+  it('lets a browser whose sign-in has ended sign in again: its stale access cookie does not block the sign-in page or the token endpoint', async () => {
+    const { code, pkce } = await codeFor()
+    const tokens = cookieTokens(await grant(code, pkce.verifier))
+    await t.api.request('http://localhost/auth/revoke', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${tokens.refresh_token}` })
+    const stale = { Cookie: `voix-access-token=${tokens.access_token}; voix-refresh-token=${tokens.refresh_token}` }
+    // Everything else still says the sign-in is over, so the studio knows to offer signing in.
+    expect((await t.api.request('http://localhost/auth/me', { headers: stale })).status).toBe(401)
+    const again = pkcePair()
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: studioRedirect, code_challenge: again.challenge, code_challenge_method: 'S256', state: 'state-again-1' })
+    const page = await t.api.request(`http://localhost/auth/authorize?${query}`, { headers: stale })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<input type="password" name="password"')
+    // The refresh is refused for what it is (the sign-in is over) and the cookies are cleared, not a 401 from the old cookie.
+    const refresh = await t.api.request('http://localhost/auth/token', {
+      method: 'POST',
+      headers: { ...stale, Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&client_id=voix-studio',
+    })
+    expect(refresh.status).toBe(400)
+    expect(Object.values(setCookies(refresh)).map((c) => c.attributes.split(';')[0])).toEqual(['Max-Age=0', 'Max-Age=0', 'Max-Age=0'])
+    // A bearer token that has ended is still refused everywhere: machines have no sign-in page to go back to.
+    expect((await t.api.request(`http://localhost/auth/authorize?${query}`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status).toBe(401)
+  })
+
   it('gives the agent portal its tokens in the answer, not in cookies of this origin', async () => {
     const portal = await authorize(t.api, 'agent@voix.localhost', passwords.agent, pkcePair(), 'voix-agent-portal', 'http://playaresorts.localhost:3000/auth/callback')
     const answer = await exchange(t.api, { grant_type: 'authorization_code', client_id: 'voix-agent-portal', redirect_uri: 'http://playaresorts.localhost:3000/auth/callback', code_verifier: portal.pkce.verifier, code: portal.code! })

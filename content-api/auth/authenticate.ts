@@ -39,6 +39,13 @@ function credentialOf(c: Context): Credential | undefined {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
+ * The ways back in: the sign-in page and the token endpoint. A browser sends the access cookie to every /api path,
+ * so a sign-in that has ended (expired, signed out elsewhere, a password reset by an admin) would otherwise keep
+ * its owner from signing in again or refreshing, the answer being the very 401 that sent them there.
+ */
+const waysBackIn = /\/auth\/(?:authorize|token)$/
+
+/**
  * A browser attaches cookies to any site's form post or fetch; only pages of our own public origin may write
  * with them. The origin is configuration (`PUBLIC_URL`), never the request's Host header, which a client or a
  * proxy in front of us may set to anything.
@@ -134,6 +141,11 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
       return next()
     }
     const found = await resolve(credential)
+    if (!found && credential.kind === 'cookie' && waysBackIn.test(c.req.path)) {
+      c.set('actor', null)
+      c.set('signIn', null)
+      return next()
+    }
     if (!found) throw new ApiError(401, 'The access token is not valid or has expired; sign in again')
     c.set('actor', { ...found.actor, viaCookie: credential.kind === 'cookie' })
     c.set('signIn', found.familyId)

@@ -14,3 +14,17 @@ export function brokenLinksRefusal(path: string, broken: readonly PageProblem[])
   const what = links.length === 1 ? `its link to ${links[0]} leads nowhere` : `its links to ${links.slice(0, -1).join(', ')} and ${links[links.length - 1]} lead nowhere`
   return new ApiError(409, `The page ${path} was not published: ${what}. Change the link, or publish the page it should open first, then publish again.`, { problems: broken })
 }
+
+const problemWords: Record<PageProblem['kind'], string> = {
+  'broken-link': 'a link leads nowhere',
+  'missing-alt': 'an image has no alt text',
+  'several-h1': 'it has more than one main heading',
+  'skipped-heading': 'a heading level is skipped',
+  'heavy-image': 'an image is heavier than the budget',
+}
+
+/** A publish refused for problems of checks an admin made blocking (other than broken links), each named as the editor sees it. */
+export function blockingProblemsRefusal(path: string, problems: readonly PageProblem[]): ApiError {
+  const named = problems.map((p) => `${problemWords[p.kind]}${p.block ? ` in “${p.block}”` : ''} (${p.message})`)
+  return new ApiError(409, `The page ${path} was not published: ${named.join('; ')}. Fix ${problems.length === 1 ? 'it' : 'them'} (the list beside the publish buttons shows where), then publish again.`, { problems })
+}

@@ -16,7 +16,8 @@ import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
 import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPageAuthors, listPages, listVersions, presentPage, savePage, unpublishPage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { readPublishChecks } from '../settings/publishChecks.ts'
-import { brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
+import { blockingProblemsRefusal, brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
+import { blockingChecks } from '../../catalogue/model/pageProblems.ts'
 import { validatePage } from './validatePage.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
 
@@ -140,10 +141,13 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     // rewrites the content too, which a role or a token scope (`publish`) may not be allowed to do.
     if (!samePage(page, stored.page)) requireCan(c, 'content:write')
     const settings = await readPublishChecks(db)
-    if (settings.blockBrokenLinks && checkPage) {
+    const blocking = blockingChecks(settings)
+    if (blocking.size && checkPage) {
       // Checked before anything is stored: a refused publish leaves the draft and the live page as they were.
-      const broken = (await checkPage({ ...page, site_id: stored.site_id }, settings)).filter((p) => p.kind === 'broken-link')
-      if (broken.length) throw brokenLinksRefusal(page.path, broken)
+      const found = (await checkPage({ ...page, site_id: stored.site_id }, settings)).filter((p) => blocking.has(p.kind))
+      const broken = found.filter((p) => p.kind === 'broken-link')
+      if (broken.length === found.length && broken.length) throw brokenLinksRefusal(page.path, broken)
+      if (found.length) throw blockingProblemsRefusal(page.path, found)
     }
     const name = body.name || `${body.quick ? 'Quick publish' : 'Published'} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`
     const { version, versionId } = await save(c, actor, body.page, 'published', name)

@@ -74,10 +74,15 @@ export async function listPages(db: Db, query: PageListQuery) {
   ])
   // A page is live only as the build that made it says (builds/recordNotLive.ts).
   const notLive = await notLiveReasons(db, rows.filter((r) => r.published_version_id !== null).map((r) => r.id))
+  // What visitors get of the listed published pages, one query for the screen.
+  const liveIds = rows.flatMap((r) => (r.published_version_id ? [r.published_version_id] : []))
+  const lives = liveIds.length ? await db.kysely.selectFrom('page_versions').select(['id', 'document']).where('id', 'in', liveIds).execute() : []
+  const liveOf = new Map(lives.map((v) => [v.id, v.document]))
   const items: PageSummary[] = rows.map(({ created_by, draft, ...r }) => {
     const reason = notLive.get(r.id)
     return {
       ...r,
+      ...(r.published_version_id && liveOf.has(r.published_version_id) ? { draft_changed: !sameForVisitors(draft, liveOf.get(r.published_version_id)!) } : {}),
       author: created_by,
       version: Number(r.version),
       source_version: r.source_version === null ? null : Number(r.source_version),
@@ -87,6 +92,20 @@ export async function listPages(db: Db, query: PageListQuery) {
     }
   })
   return { items, total: Number(count.n), limit: query.limit, offset: query.offset }
+}
+
+/**
+ * Whether a stored draft shows visitors what the live version does. The two are written apart (the draft without
+ * its site, review notes that never reach visitors), so equal texts answer at once and others are compared as the
+ * parts a visitor gets.
+ */
+export function sameForVisitors(draft: string, live: string): boolean {
+  if (draft === live) return true
+  const visible = (text: string) => {
+    const { site_id: _s, review: _r, current_release: _c, ...rest } = JSON.parse(text) as Record<string, unknown>
+    return JSON.stringify(rest)
+  }
+  return visible(draft) === visible(live)
 }
 
 /**

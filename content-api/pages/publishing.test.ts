@@ -29,6 +29,20 @@ describe.each(databases)('saving and publishing on $name', ({ open }) => {
     return { ...page, ...changes }
   }
 
+  it('lists a published page whose saved draft differs from live as changed, and not for review notes alone', async () => {
+    const page = await newPage('/draft-vs-live')
+    const listed = async () => (await t.editor.get('/pages?path=/draft-vs-live')).body.items[0]
+    expect((await listed()).draft_changed).toBeUndefined()
+    const published = await t.editor.post(`/pages/${page.id}/publish`, { page: bodyOf(page) }, { 'If-Match': '"1"' })
+    expect(published.status).toBe(202)
+    expect(await listed()).toMatchObject({ published: true, draft_changed: false })
+    const noted = bodyOf(page, { review: { status: 'pending', annotations: { md: [{ uuid: '3f2a9c1e-0b7d-4c55-9d1e-8f00aa11bb22', element_id: 'x', comments: [] }] } } })
+    expect((await t.editor.put(`/pages/${page.id}`, noted, { 'If-Match': '"2"' })).status).toBe(200)
+    expect((await listed()).draft_changed).toBe(false)
+    expect((await t.editor.put(`/pages/${page.id}`, { ...noted, title: 'Changed after going live' }, { 'If-Match': '"3"' })).status).toBe(200)
+    expect((await listed()).draft_changed).toBe(true)
+  })
+
   it('offers the four save options; a published version is immutable and readable by anyone', async () => {
     const page = await newPage('/options')
     const draft = await t.editor.put(`/pages/${page.id}`, bodyOf(page, { title: 'Draft one' }), { 'If-Match': '"1"' })

@@ -71,7 +71,7 @@ describe('pre-publish checks through the API, rendered with the site’s rendere
     expect((await t.editor.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })).status).toBe(403)
     const set = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })
     expect(set.status).toBe(200)
-    expect((await t.editor.get('/settings/publish-checks')).body).toEqual({ blockBrokenLinks: true, imageBudgetKb: 300, version: 1 })
+    expect((await t.editor.get('/settings/publish-checks')).body).toEqual({ blockBrokenLinks: true, blocking: [], imageBudgetKb: 300, version: 1 })
     const bad = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 1 }, { 'If-Match': '"1"' })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toContain('imageBudgetKb')
@@ -81,6 +81,11 @@ describe('pre-publish checks through the API, rendered with the site’s rendere
     expect(refused.status).toBe(409)
     expect(refused.body.error).toBe('The page / was not published: its link to /no-such-spa (in “Spa menu”) leads nowhere. Change the link, or publish the page it should open first, then publish again.')
     expect((await home()).version).toBe(page.version)
+
+    // The same check chosen from the list of checks an admin may make blocking.
+    expect((await t.admin.put('/settings/publish-checks', { blockBrokenLinks: false, blocking: ['broken-link', 'several-h1'], imageBudgetKb: 300 }, { 'If-Match': '"1"' })).status).toBe(200)
+    expect((await t.editor.post(`/pages/${page.id}/publish`, { page: withBrokenLink(page) }, { 'If-Match': `"${page.version}"` })).status).toBe(409)
+    expect((await t.admin.put('/settings/publish-checks', { blocking: ['nonsense'], imageBudgetKb: 300 }, { 'If-Match': '"2"' })).status).toBe(400)
 
     const { version: _v, published_version_id: _p, ...body } = page
     expect((await t.editor.post(`/pages/${page.id}/publish`, { page: body }, { 'If-Match': `"${page.version}"` })).status).toBe(202)

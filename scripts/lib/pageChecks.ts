@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { existsSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '../../catalogue/model/page.ts'
@@ -40,7 +41,14 @@ export function createPageChecker({ db, outRoot, mediaDir, render, storage }: { 
           return name ? [fillFromStorage(storage, mediaKey(name), join(mediaDir, name)).catch(() => false)] : []
         }),
       )
+    // Uploads are stored by the hash of their bytes: the problems name them as they were uploaded.
+    const hashes = facts.images.flatMap(({ src }) => mediaUrlPattern.exec(src)?.[1] ?? [])
+    // The entity tables are typed by name only where they are declared (content-api/entities): read as id and document.
+    const records = db.kysely as unknown as Kysely<Record<'media', { id: string; document: string }>>
+    const uploaded = hashes.length ? await records.selectFrom('media').select(['id', 'document']).where('id', 'in', [...new Set(hashes)]).execute() : []
+    const names = new Map(uploaded.map((r) => [r.id, (JSON.parse(r.document) as { name?: string }).name]))
     return pageProblems(facts, {
+      fileName: (src) => names.get(mediaUrlPattern.exec(src)?.[1] ?? '') || undefined,
       // The page itself answers once published, whatever the live build holds.
       answers: (path) => path === page.path || known(path),
       imageBytes: imageBytesIn(outRoot, mediaDir),

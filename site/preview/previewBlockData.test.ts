@@ -37,3 +37,24 @@ describe('preview block data', () => {
     warn.mockRestore()
   })
 })
+
+describe('preview offers', () => {
+  it('shows the picked offers in the order picked, leaving out unknown and ended ones, as the build does', async () => {
+    const offers: Record<string, unknown> = {
+      '/api/specials/b': { id: 'b', title: 'Fourth night free', endDate: null },
+      '/api/specials/a': { id: 'a', title: 'Save 40%', endDate: '2999-01-01' },
+      '/api/specials/old': { id: 'old', title: 'Last summer', endDate: '2001-01-01' },
+    }
+    const fetchJson = vi.fn(async (url: string) => (url in offers ? offers[url] : Promise.reject(new Error('404 Not Found'))))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let loaded = 0
+    const data = createPreviewBlockData(() => loaded++, fetchJson)
+    const picked = () => resolveElements([newSliceFromBlock('SpecialsSpecialOffers', { title: 'Offers', specials: ['b', 'gone', 'a', 'old'] })]).nodes
+    expect(data.attach(picked(), 'playaresorts', 'en')).toBe(true)
+    await vi.waitFor(() => expect(loaded).toBe(4))
+    const nodes = picked()
+    expect(data.attach(nodes, 'playaresorts', 'en')).toBe(false)
+    expect(((nodes[0] as RenderSlice).data as { id: string }[]).map((o) => o.id)).toEqual(['b', 'a'])
+    warn.mockRestore()
+  })
+})

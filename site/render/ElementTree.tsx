@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react'
 import type { RenderNode } from '../../catalogue/blocks/renderTree.ts'
 import { Conditional } from './Conditional.tsx'
+import { colorStyle } from './colorStyle.ts'
 import { SliceView } from './SliceView.tsx'
 
 const groupTags = /^(div|section|article|aside|main|header|footer|ul|ol|nav)$/
@@ -9,7 +10,7 @@ function renderNode(node: RenderNode): ReactNode {
   let out: ReactNode
   if (node.kind === 'group') {
     const tag = node.el && groupTags.test(node.el) ? node.el : 'div'
-    out = createElement(tag, { key: node.id, id: node.domId, className: 'v-group', 'data-el': node.id }, node.children.map(renderNode))
+    out = createElement(tag, { key: node.id, id: node.domId, style: colorStyle(node.colors), className: 'v-group', 'data-el': node.id }, node.children.map(renderNode))
   } else {
     const slots: Record<string, ReactNode> = {}
     for (const [slot, children] of Object.entries(node.slots)) slots[slot] = children.map(renderNode)

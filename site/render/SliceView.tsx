@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import type { RenderSlice } from '../../catalogue/blocks/renderTree.ts'
+import { colorStyle } from './colorStyle.ts'
 import { getLoadedComponent, loadBlockComponent } from './blockComponentCache.ts'
 import { hydrationOf, hydrationTrigger } from './hydrationTrigger.ts'
 import { RenderMode } from './RenderMode.ts'
@@ -36,6 +37,7 @@ export function SliceView({ node, slots }: { node: RenderSlice; slots: Record<st
   return (
     <div
       id={node.domId}
+      style={colorStyle(node.colors)}
       className="v-slice"
       data-el={node.id}
       data-component={node.component}

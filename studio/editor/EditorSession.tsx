@@ -5,15 +5,15 @@ import type { StoredPage } from '../api/client.ts'
 import { readCookie } from '../auth/cookies.ts'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
 import { readThemeColor } from '../shell/themeColor.ts'
-import { EditorContext, useEditor } from './EditorContext.ts'
+import { EditorContext, useEditor, usePageStore } from './EditorContext.ts'
 import { FieldPanel } from './fields/FieldPanel.tsx'
 import { PageSettings } from './fields/PageSettings.tsx'
 import { PreviewFrame } from './preview/PreviewFrame.tsx'
 import { ReviewPanel, type PinRequest } from './review/ReviewPanel.tsx'
-import { HelpLink } from '../routes/documentation/HelpLink.tsx'
-import { PagePresence } from '../routes/team/PagePresence.tsx'
-import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
-import { ScheduleButton, saveNamedVersion } from '../routes/team/ScheduleButton.tsx'
+import { HelpLink } from '../documentation/HelpLink.tsx'
+import { PagePresence } from '../team/PagePresence.tsx'
+import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
+import { ScheduleButton, saveNamedVersion } from '../team/ScheduleButton.tsx'
 import { useMe } from '../shell/useMe.ts'
 import { SaveBar } from './save/SaveBar.tsx'
 import { EditorRelease } from './release/EditorRelease.tsx'
@@ -80,7 +80,18 @@ function Toolbar({ store }: { store: PageStore }) {
 function SidePanel({ pin, onPinDone }: { pin: PinRequest | null; onPinDone: () => void }) {
   const reviewMode = useEditor((s) => s.admin.reviewMode)
   const hasSelection = useEditor((s) => s.admin.selectedElements.length > 0)
-  return <aside className="editor__side">{reviewMode ? <ReviewPanel pin={pin} onPinDone={onPinDone} /> : hasSelection ? <FieldPanel /> : <PageSettings />}</aside>
+  const store = usePageStore()
+  if (reviewMode || !hasSelection)
+    return <aside className="editor__side">{reviewMode ? <ReviewPanel pin={pin} onPinDone={onPinDone} /> : <PageSettings />}</aside>
+  return (
+    <aside className="editor__side">
+      {/* The page's own settings (title, path, description, search) are one click away whatever block is selected. */}
+      <button type="button" className="editor__back" onClick={() => store.getState().selectElements([])}>
+        ← Page settings
+      </button>
+      <FieldPanel />
+    </aside>
+  )
 }
 
 /** One open page: its store, its sync with other windows and previews, its kept edits and the leave guard. */
@@ -108,6 +119,11 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
       <SyncContext.Provider value={sync.post}>
         <FocusFrame>
           <Toolbar store={store} />
+          {drafts.resumed && (
+            <p role="status" className="editor__restore">
+              You are signed in again and your unsaved changes are back: save them when you are ready.
+            </p>
+          )}
           {drafts.offered && (
             <div role="alert" className="editor__restore">
               Unsaved edits from {new Date(drafts.offered.savedAt).toLocaleString()} were kept.

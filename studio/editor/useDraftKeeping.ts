@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react'
 import type { Page } from '../../catalogue/model/page.ts'
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from './save/drafts.ts'
+import { takeResume } from './save/resumeAfterSignIn.ts'
 import { isDirty, type PageStore } from './store/createPageStore.ts'
 
 /** Writes unsaved edits to IndexedDB as they happen; offers back what a crash or closed tab left behind. */
-export function useDraftKeeping(store: PageStore): { offered: StoredDraft | null; restore: () => void; discard: () => void } {
+export function useDraftKeeping(store: PageStore): { offered: StoredDraft | null; resumed: boolean; restore: () => void; discard: () => void } {
   const [offered, setOffered] = useState<StoredDraft | null>(null)
+  const [resumed, setResumed] = useState(false)
   const pageId = store.getState().pageId
   useEffect(() => {
     let live = true
+    // Edits kept while the editor signed in again come back by themselves; any others are offered.
+    const resume = takeResume(pageId)
     void readDraft(pageId)
       .then((draft) => {
-        if (live && draft && JSON.stringify(draft.page) !== JSON.stringify(store.getState().history.present)) setOffered(draft)
+        if (!live || !draft || JSON.stringify(draft.page) === JSON.stringify(store.getState().history.present)) return
+        if (!resume) return setOffered(draft)
+        store.getState().replace(draft.page)
+        setResumed(true)
       })
       .catch((error: unknown) => console.error('Could not read the kept edits', error))
     return () => void (live = false)
@@ -39,6 +46,7 @@ export function useDraftKeeping(store: PageStore): { offered: StoredDraft | null
   }, [store, pageId])
   return {
     offered,
+    resumed,
     restore: () => {
       if (offered) store.getState().replace(offered.page)
       setOffered(null)

@@ -28,6 +28,8 @@ export interface RecordColumn {
   value: (doc: RecordDoc) => ReactNode
   /** The API's sort key for this column, when the list can be sorted by it. */
   sort?: string
+  /** The value is a site's id: the list shows the site's name. */
+  site?: true
 }
 
 /** How a record type plugs into the studio's list and form screens, like a block definition. */
@@ -61,4 +63,6 @@ export interface RecordConfig {
   formActions?: ComponentType<{ doc: RecordDoc; name: string }>
   /** Where the public site shows this record (its site, null for the default one, and path), for "see it on the site" after a save. */
   livePath?: (doc: RecordDoc) => { site: string | null; path: string } | undefined
+  /** Why a saved record is not on the site yet, and how to put it there; undefined when it is (or never has a page). */
+  notLive?: (doc: RecordDoc) => string | undefined
 }

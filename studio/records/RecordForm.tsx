@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { ApiError } from '../api/http.ts'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
+import { slugFromTitle } from '../../catalogue/model/slugFromTitle.ts'
 import { isChanged } from './mergeRecord.ts'
 import { RecordConflictDialog } from './RecordConflictDialog.tsx'
 import type { RecordConfig, RecordDoc, RecordField } from './RecordConfig.ts'
@@ -54,6 +55,9 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   // What was last put in a release from this form: held there, so leaving does not lose it.
   const [inRelease, setInRelease] = useState<{ doc: RecordDoc; id: string } | null>(null)
   dirty.current = isChanged(base, doc) && (!inRelease || isChanged(inRelease.doc, doc))
+  // A new record's slug follows its title until the editor types one of their own.
+  const ownSlug = useRef(!isNew || typeof initial.slug === 'string' && initial.slug !== '')
+  const suggestsSlug = config.fields.some((f) => f.key === 'slug') && config.fields.some((f) => f.key === 'title')
 
   useLeaveGuard(() => ({ dirty: dirty.current }))
 
@@ -116,7 +120,13 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
                 name={f.key}
                 layout="generic"
                 disabled={!mayWrite}
-                onChange={(value) => setDoc((d) => (f.set ? f.set(d, value) : { ...d, [f.key]: value }))}
+                onChange={(value) => {
+                  if (f.key === 'slug') ownSlug.current = true
+                  setDoc((d) => {
+                    const next = f.set ? f.set(d, value) : { ...d, [f.key]: value }
+                    return f.key === 'title' && suggestsSlug && !ownSlug.current && typeof value === 'string' ? { ...next, slug: slugFromTitle(value) } : next
+                  })
+                }}
               />
               {issue && (
                 <p className="field__problem" role="alert" id={`${inputId}-problem`}>
@@ -150,6 +160,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
         {saved && !dirty.current && (
           <span role="status">
             {saved.text} {where && <SeeOnSite where={where} before={saved.build} />}
+            {config.notLive?.(base) && <strong className="records__not-live"> {config.notLive(base)}</strong>}
           </span>
         )}
       </div>

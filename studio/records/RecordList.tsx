@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import { api } from '../api/client.ts'
 import { DeleteRecordDialog } from './DeleteRecordDialog.tsx'
 import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
@@ -18,6 +19,9 @@ export function RecordList({ config }: { config: RecordConfig }) {
   const [offset, setOffset] = useState(0)
   const [deleting, setDeleting] = useState<RecordDoc | null>(null)
   const mayWrite = useCan(config.write)
+  // Sites by their names, as editors know them, never by their slugs.
+  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000, enabled: config.columns.some((c) => c.site) })
+  const siteName = (value: ReactNode) => (typeof value === 'string' ? (sites.data?.find((s) => s.id === value)?.name ?? value) : value)
   const query = { q: q.trim() || undefined, sort: sort.key, order: sort.order, limit: pageSize, offset }
   const list = useQuery({
     queryKey: ['records', config.api, query],
@@ -91,7 +95,7 @@ export function RecordList({ config }: { config: RecordConfig }) {
               <tr key={String(doc.id)}>
                 {config.columns.map((c, i) => (
                   <td key={c.label} data-label={c.label}>
-                    {i === 0 ? <Link href={editHref(config, String(doc.id))}>{c.value(doc) || '(untitled)'}</Link> : c.value(doc)}
+                    {i === 0 ? <Link href={editHref(config, String(doc.id))}>{c.value(doc) || '(untitled)'}</Link> : c.site ? siteName(c.value(doc)) : c.value(doc)}
                   </td>
                 ))}
                 <td className="records__actions">

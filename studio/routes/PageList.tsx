@@ -10,9 +10,9 @@ import { PageRowActions } from './pages/PageRowActions.tsx'
 import { PageStatus } from './pages/PageStatus.tsx'
 import { filterFromSearch, pageSize, searchFromFilter } from './pages/pageListFilter.ts'
 import { PageReleaseCell } from '../releases/PageReleaseCell.tsx'
-import { PageListPresence, PagePresenceCell } from './team/PageListPresence.tsx'
-import { ScheduleBadge } from './team/ScheduleBadge.tsx'
-import { scheduleApi } from './team/scheduleApi.ts'
+import { PageListPresence, PagePresenceCell } from '../team/PageListPresence.tsx'
+import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
+import { scheduleApi } from '../team/scheduleApi.ts'
 
 /** /voix and /voix/pages: every page the user may see, searched, filtered and paged by the API. */
 export function PageList() {

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { PagePath } from '../../catalogue/model/page.ts'
+import { slugFromTitle } from '../../catalogue/model/slugFromTitle.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import { api } from '../api/client.ts'
 import { saveProblem } from '../editor/save/saveProblem.ts'
@@ -37,13 +38,19 @@ export function useNewPage() {
   return { sites: sites.data, sitesPending: sites.isPending, create, problem, target }
 }
 
-/** The site, title and path inputs `useNewPage().target` reads. */
-export function NewPageFields({ sites, siteId, title, pathPlaceholder }: { sites: readonly Site[] | undefined; siteId: string | undefined; title?: string; pathPlaceholder: string }) {
+/**
+ * The site, title and path inputs `useNewPage().target` reads. The path is suggested from the title until the
+ * editor types one of their own; `onSite` hears the site chosen (the new page's layout follows it).
+ */
+export function NewPageFields({ sites, siteId, title, pathPlaceholder, onSite }: { sites: readonly Site[] | undefined; siteId: string | undefined; title?: string; pathPlaceholder: string; onSite?: (site: Site | undefined) => void }) {
+  const [titleText, setTitleText] = useState(title ?? '')
+  const [ownPath, setOwnPath] = useState<string | null>(null)
+  const suggested = slugFromTitle(titleText)
   return (
     <>
       <label>
         Site
-        <select name="site" required key={siteId ?? ''} defaultValue={siteId}>
+        <select name="site" required key={siteId ?? ''} defaultValue={siteId} onChange={(e) => onSite?.(sites?.find((s) => s.id === e.target.value))}>
           {sites?.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -53,11 +60,11 @@ export function NewPageFields({ sites, siteId, title, pathPlaceholder }: { sites
       </label>
       <label>
         Title
-        <input name="title" required defaultValue={title} />
+        <input name="title" required value={titleText} onChange={(e) => setTitleText(e.target.value)} />
       </label>
       <label>
         Path
-        <input name="path" placeholder={pathPlaceholder} required />
+        <input name="path" placeholder={pathPlaceholder} required value={ownPath ?? (suggested ? `/${suggested}` : '')} onChange={(e) => setOwnPath(e.target.value)} />
       </label>
     </>
   )

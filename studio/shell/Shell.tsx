@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { signOut } from '../auth/tokens.ts'
-import { HelpLink } from '../routes/documentation/HelpLink.tsx'
+import { HelpLink } from '../documentation/HelpLink.tsx'
 import { BuildStatus } from './BuildStatus.tsx'
 import { currentHref, navFor } from './studioNav.ts'
 import { useMe } from './useMe.ts'

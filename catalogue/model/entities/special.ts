@@ -17,6 +17,8 @@ export const Special = z
     endDate: DateString.nullable().default(null),
     prettyEndDate: z.string().max(100).default(''),
     hideBookNow: z.boolean().default(false),
+    /** Where Book now leads (the booking page for this offer); without one the offer shows no Book now button. */
+    bookingLink: OptionalUrl,
     image: OptionalUrl,
     imageAlt: z.string().max(500).default(''),
     resortLogo: OptionalUrl,

@@ -1,3 +1,4 @@
+import { inBreakpointOrder } from '../breakpoints.ts'
 import type { Field, FieldProperty } from '../field.ts'
 import { newId } from '../ids.ts'
 import type { Page } from '../page.ts'
@@ -44,10 +45,10 @@ export function setFieldValue(page: Page, elementId: string, fieldName: string, 
   return updateField(page, elementId, fieldName, (f) => ({ ...f, value }))
 }
 
-/** Replace the field's properties at one breakpoint (others untouched). */
+/** Replace the field's properties at one breakpoint (others untouched); they are kept in breakpoint order, not edit order. */
 export function setFieldProperty(page: Page, elementId: string, fieldName: string, property: FieldProperty): Page {
   return updateField(page, elementId, fieldName, (f) => ({
     ...f,
-    properties: [...f.properties.filter((p) => p.breakpoint !== property.breakpoint), property],
+    properties: inBreakpointOrder([...f.properties.filter((p) => p.breakpoint !== property.breakpoint), property]),
   }))
 }

@@ -3,6 +3,7 @@ import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { isAgentsOnlyElement } from '../../../catalogue/model/gatedContent.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { ElementAdvanced } from './ElementAdvanced.tsx'
 
 const models: ModelQuery['model'][] = ['posts', 'specials', 'resorts', 'brands', 'fact-sheets', 'pages']
 
@@ -69,6 +70,7 @@ export function ElementSettings({ element }: { element: Element }) {
           </label>
         </div>
       )}
+      <ElementAdvanced key={element.id} element={element} />
     </fieldset>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { PageSeo } from '../../../catalogue/model/pageSeo.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 
-const descriptionLimit = 160
+const searchDescriptionShown = 160
 
 /** A text setting that reaches the page only when valid; what is wrong stays shown under it meanwhile. */
 function CheckedInput({ name, label, value, placeholder, field }: { name: string; label: string; value: string; placeholder: string; field: 'canonical' | 'image' }) {
@@ -43,10 +43,10 @@ export function PageSeoSettings() {
   return (
     <fieldset className="page-settings page-settings--seo">
       <legend>Search and social</legend>
-      <p className={length > descriptionLimit ? undefined : 'studio__muted'} role={length > descriptionLimit ? 'alert' : undefined}>
+      <p className={length > searchDescriptionShown ? undefined : 'studio__muted'} role={length > searchDescriptionShown ? 'alert' : undefined}>
         {length === 0
           ? 'No description yet: search results will show a piece of the page instead.'
-          : `Description: ${length} characters${length > descriptionLimit ? `, search results cut it after about ${descriptionLimit}` : ` of about ${descriptionLimit} shown`}.`}
+          : `Description: ${length} characters${length > searchDescriptionShown ? `, search results cut it after about ${searchDescriptionShown}` : ` of about ${searchDescriptionShown} shown`}.`}
       </p>
       <label>
         Search title

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { layouts } from '../../../catalogue/layouts/layouts.ts'
-import { PagePath } from '../../../catalogue/model/page.ts'
+import { PagePath, descriptionLimit, titleLimit } from '../../../catalogue/model/page.ts'
+import { LengthCounter } from './LengthCounter.tsx'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { useFieldSaveProblem } from '../save/saveProblems.ts'
 import { PageSeoSettings } from './PageSeoSettings.tsx'
+import { TagsInput } from './TagsInput.tsx'
 
 /** The page's own settings, shown when no element is selected. */
 export function PageSettings() {
@@ -22,6 +24,7 @@ export function PageSettings() {
         Title
         <input name="page.title" value={page.title} onChange={(e) => edit('setPageMeta', { title: e.target.value })} />
       </label>
+      <LengthCounter length={page.title.length} max={titleLimit} />
       {!page.title.trim() ? <p role="alert">Title must not be empty</p> : titleRefused && <p role="alert">Title: {titleRefused.message}</p>}
       <label>
         Path
@@ -40,6 +43,7 @@ export function PageSettings() {
         Description
         <textarea name="page.description" value={page.description} onChange={(e) => edit('setPageMeta', { description: e.target.value })} />
       </label>
+      <LengthCounter length={page.description.length} max={descriptionLimit} />
       <label>
         Layout
         <select name="page.layout" value={page.layout} onChange={(e) => edit('setPageMeta', { layout: e.target.value })}>
@@ -50,6 +54,7 @@ export function PageSettings() {
           ))}
         </select>
       </label>
+      <TagsInput label="Page tags" value={page.tags} onChange={(tags) => edit('setPageMeta', { tags })} />
       <PageSeoSettings />
       <label className="page-settings__check">
         <input type="checkbox" name="page.access" checked={page.access === 'agents'} onChange={(e) => edit('setPageMeta', { access: e.target.checked ? 'agents' : undefined })} />{' '}

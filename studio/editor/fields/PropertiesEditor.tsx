@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
+import { breakpointLabels, breakpointMinWidth, breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
 import { FieldProperty } from '../../../catalogue/model/field.ts'
 import type { Field } from '../../../catalogue/model/field.ts'
 import { inheritedProperty, propertyKeys, type PropertyKey } from './inheritedProperty.ts'
@@ -24,17 +24,17 @@ export function PropertiesEditor({ field, breakpoint: initial, onChange }: { fie
     const value = raw === '' ? undefined : key === 'columns' || (key === 'fontWeight' && /^\d+$/.test(raw)) ? Number(raw) : raw
     const next = { ...own, [key]: value }
     const parsed = FieldProperty.safeParse(JSON.parse(JSON.stringify(next)))
-    setProblem(parsed.success ? null : `${labels[key]} ${parsed.error.issues[0]?.message}`)
+    setProblem(parsed.success ? null : `${labels[key]} (${breakpointLabels[breakpoint]}) ${parsed.error.issues[0]?.message}`)
     // Kept even while invalid, so nothing typed is lost; the message says what to fix.
     onChange(next as FieldProperty)
   }
   return (
     <fieldset className="props-editor">
-      <legend>Properties per breakpoint</legend>
-      <div role="tablist" aria-label="Breakpoint">
+      <legend>Text style by screen size</legend>
+      <div role="tablist" aria-label="Screen size" className="props-editor__tabs">
         {breakpointNames.map((bp) => (
-          <button key={bp} type="button" role="tab" aria-selected={bp === breakpoint} onClick={() => setBreakpoint(bp)}>
-            {bp}
+          <button key={bp} type="button" role="tab" aria-selected={bp === breakpoint} title={bp === 'default' ? 'Every screen, unless a wider one is set' : `Screens ${breakpointMinWidth[bp]} px wide and wider`} onClick={() => setBreakpoint(bp)}>
+            {breakpointLabels[bp]}
             {properties.some((p) => p.breakpoint === bp) ? ' •' : ''}
           </button>
         ))}
@@ -48,13 +48,13 @@ export function PropertiesEditor({ field, breakpoint: initial, onChange }: { fie
             <label htmlFor={id}>{labels[key]}</label>
             {key === 'textAlign' ? (
               <select id={id} value={value === undefined ? '' : String(value)} onChange={(e) => set(key, e.target.value)}>
-                <option value="">{inherited ? `inherits ${String(inherited.value)} from ${inherited.from}` : '—'}</option>
+                <option value="">{inherited ? `${String(inherited.value)}, as on ${breakpointLabels[inherited.from]}` : '—'}</option>
                 {['left', 'center', 'right', 'justify'].map((a) => (
                   <option key={a}>{a}</option>
                 ))}
               </select>
             ) : (
-              <input id={id} value={value === undefined ? '' : String(value)} placeholder={inherited ? `inherits ${String(inherited.value)} from ${inherited.from}` : ''} onChange={(e) => set(key, e.target.value)} />
+              <input id={id} value={value === undefined ? '' : String(value)} placeholder={inherited ? `${String(inherited.value)}, as on ${breakpointLabels[inherited.from]}` : ''} onChange={(e) => set(key, e.target.value)} />
             )}
           </div>
         )

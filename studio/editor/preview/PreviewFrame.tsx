@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { breakpointMinWidth, breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
+import { breakpointLabels, breakpointMinWidth, breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { previewScale } from './previewScale.ts'
 
@@ -43,7 +43,7 @@ export function PreviewFrame({ src }: { src: string }) {
         <div role="tablist" aria-label="Preview width" className="preview__tabs">
           {breakpointNames.map((bp) => (
             <button key={bp} type="button" role="tab" aria-selected={bp === breakpoint} onClick={() => store.getState().setViewBreakpoint(bp)}>
-              {bp} <small>{previewWidth(bp)}px</small>
+              {breakpointLabels[bp]} <small>{previewWidth(bp)} px</small>
             </button>
           ))}
         </div>

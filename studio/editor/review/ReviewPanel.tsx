@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
+import { breakpointLabels, breakpointNames, type BreakpointName } from '../../../catalogue/model/breakpoints.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { useMe } from '../../shell/useMe.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
@@ -42,7 +42,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
           }}
         >
           <label>
-            Note on {nameOf(pin.elementId)} at {pin.breakpoint}
+            Note on {nameOf(pin.elementId)} on {breakpointLabels[pin.breakpoint]}
             <textarea name="note" value={draft} onChange={(e) => setDraft(e.target.value)} required />
           </label>
           <button type="submit" className="studio__primary">
@@ -57,7 +57,7 @@ export function ReviewPanel({ pin, onPinDone }: { pin: PinRequest | null; onPinD
         (page.review.annotations[bp] ?? []).map((a) => (
           <article key={a.uuid} className={`review__note${a.resolved ? ' is-resolved' : ''}`} data-annotation={a.uuid}>
             <header>
-              <strong>{nameOf(a.element_id)}</strong> at <code>{bp}</code>
+              <strong>{nameOf(a.element_id)}</strong> on {breakpointLabels[bp]}
               {a.version !== undefined && <small className="studio__muted"> (version {a.version})</small>}
               <label>
                 <input type="checkbox" checked={a.resolved} onChange={(e) => edit('updateAnnotation', bp, a.uuid, { resolved: e.target.checked })} /> Resolved

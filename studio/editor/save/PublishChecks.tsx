@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { blockingChecks } from '../../../catalogue/model/pageProblems.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import type { PageProblem } from '../../../catalogue/model/pageProblems.ts'
 import { api } from '../../api/client.ts'
@@ -15,6 +17,21 @@ const kindLabel: Record<PageProblem['kind'], string> = {
   'heavy-image': 'Heavy image',
 }
 
+// Long enough not to render the page on the server for every key; short enough to follow a change as it is made.
+const recheckAfterMs = 1200
+
+/** A number that goes up once a value has stopped changing for `ms`: 0 for the value first seen. */
+function useDebouncedRevision(value: unknown, ms: number): number {
+  const [revision, setRevision] = useState(0)
+  const first = useRef(value)
+  useEffect(() => {
+    if (value === first.current) return
+    const timer = setTimeout(() => setRevision((r) => r + 1), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return revision
+}
+
 /**
  * The page's problems before it is published, next to the publish buttons: the page as last saved is rendered on
  * the server as the build would render it and checked (links, alt text, headings, image weights). Checked again
@@ -29,8 +46,13 @@ export function PublishChecks() {
   // The server renders the page to check it: started once the editor has painted, so a server on the same
   // machine (npm start) does not render it while the editor opens.
   const idle = useIdle()
+  // Every change that could affect them checks again, once the editor pauses: a revision of the page on screen.
+  const present = useEditor((s) => s.history.present)
+  const revision = useDebouncedRevision(present, recheckAfterMs)
+  const settings = useQuery({ queryKey: ['publish-checks'], queryFn: api.getPublishChecks, staleTime: 60_000 })
+  const blocking = settings.data ? blockingChecks(settings.data) : new Set<string>()
   const checks = useQuery({
-    queryKey: ['page-checks', pageId, savedVersion],
+    queryKey: ['page-checks', pageId, savedVersion, revision],
     enabled: idle,
     // The saved page is checked where it is stored: a 500-element page is not sent back on opening or after a save.
     queryFn: () => {
@@ -39,6 +61,7 @@ export function PublishChecks() {
     },
     retry: false,
     staleTime: Infinity,
+    placeholderData: (previous) => previous,
   })
   const problems = checks.data?.problems ?? []
   const blockOf = (p: PageProblem) => {
@@ -69,6 +92,7 @@ export function PublishChecks() {
             return (
               <li key={i} data-kind={p.kind}>
                 <strong>{kindLabel[p.kind]}</strong>
+                {blocking.has(p.kind) && <em className="publish-checks__blocking"> (stops publishing)</em>}
                 {block && (
                   <>
                     {' in '}

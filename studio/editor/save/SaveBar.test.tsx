@@ -11,7 +11,13 @@ import { SaveBar } from './SaveBar.tsx'
 
 const saves: { ifMatch: string | null; title: string }[] = []
 // The pre-publish checks of the saved page run when it opens: nothing found unless a test says otherwise.
-const server = setupServer(http.get('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })))
+// The page as stored, which the bar checks for someone else's save and for what is live: unpublished, as opened.
+const server = setupServer(
+  http.get('*/api/pages/:id/checks', () => HttpResponse.json({ path: '/', problems: [] })),
+  // An admin has made broken links stop a publish.
+  http.get('*/api/settings/publish-checks', () => HttpResponse.json({ blockBrokenLinks: false, blocking: ['broken-link'], imageBudgetKb: 300, version: 1 })),
+  http.get('*/api/pages/:id', () => HttpResponse.json({ ...pageWith([slice('a', { component: 'GlobalIntro' })]), site_id: 'playaresorts', version: 3, published_version_id: null })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
@@ -41,7 +47,7 @@ describe('SaveBar', () => {
     )
     const store = mount()
     const item = await screen.findByText(/The link to \/gone leads nowhere\./)
-    expect(item.textContent).toBe('Link leads nowhere in Intro: The link to /gone leads nowhere.')
+    await waitFor(() => expect(item.textContent).toBe('Link leads nowhere (stops publishing) in Intro: The link to /gone leads nowhere.'))
     expect(screen.getByText('1 problem to fix')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Intro' }))
     expect(store.getState().admin.selectedElements).toEqual(['a'])
@@ -65,10 +71,9 @@ describe('SaveBar', () => {
     expect(await screen.findByText('No problems found')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
     await waitFor(() => expect(asked).toEqual(['saved', 'saved']))
+    // A change is checked by itself once the editor pauses, as it is on screen: no click needed.
     act(() => void store.getState().edit('setPageMeta', { title: 'Not saved yet' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' }).hasAttribute('disabled')).toBe(false))
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
-    await waitFor(() => expect(asked).toEqual(['saved', 'saved', 'sent: Not saved yet']))
+    await waitFor(() => expect(asked).toEqual(['saved', 'saved', 'sent: Not saved yet']), { timeout: 5000 })
   })
 
   it('saves a draft with If-Match and is clean afterwards', async () => {
@@ -140,9 +145,24 @@ describe('SaveBar', () => {
     expect(shown.textContent).toBe('Not saved: one thing needs fixing, shown next to it.')
     const alert = shown.closest('[role=alert]')!
     expect(alert.querySelector('.savebar__where')!.textContent).toBe('Page › TitleShow')
-    // The server's own sentence, on demand.
-    expect(alert.querySelector('details')!.textContent).toBe('DetailsThe body is not valid: title: must not be empty')
+    // Not the server's own sentence: it speaks of paths, and the problem is already named where it is.
+    expect(alert.querySelector('details')).toBeNull()
     expect(store.getState().history.present.title).toBe('')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
+  })
+
+  it('says when the page is not live, what the copy changes of the live page, and when someone else has saved it', async () => {
+    mount()
+    expect(await screen.findByText(/^Not live: visitors get/)).toBeTruthy()
+    cleanup()
+    const opened = pageWith([slice('a', { component: 'GlobalIntro' })])
+    server.use(
+      http.get('*/api/pages/:id', () => HttpResponse.json({ ...opened, site_id: 'playaresorts', version: 5, published_version_id: 'v1' })),
+      http.get('*/api/pages/:id/published', () => HttpResponse.json({ ...opened, title: 'The live title' })),
+    )
+    mount()
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved this page (version 5) after you opened it. What you see is version 3')
+    const diff = await screen.findByText(/^Differs from the live page: 1 change/)
+    expect(diff.closest('details')!.textContent).toContain(`Title: “The live title” → “${opened.title}”`)
   })
 })

@@ -5,9 +5,11 @@ import { isDirty } from '../store/createPageStore.ts'
 import { useSyncPost } from '../sync/SyncContext.ts'
 import { PageConflictDialog } from './PageConflictDialog.tsx'
 import { JobStatus } from './JobStatus.tsx'
+import { LiveStatus } from './LiveStatus.tsx'
 import { PublishChecks } from './PublishChecks.tsx'
 import { savePage, saveOptions, type SaveOption } from './savePage.ts'
 import { saveProblem, type SaveProblem } from './saveProblem.ts'
+import { signInKeepingEdits } from './resumeAfterSignIn.ts'
 import { useSaveProblems } from './saveProblems.ts'
 
 export function SaveBar() {
@@ -71,6 +73,11 @@ export function SaveBar() {
       {problem && (
         <div role="alert" className="savebar__problem">
           <span>{problem.summary}</span>
+          {problem.signIn && (
+            <button type="button" className="studio__primary" onClick={() => void signInKeepingEdits(store)}>
+              Sign in again
+            </button>
+          )}
           {problem.problems.map((p, i) => (
             <span key={i} className="savebar__where">
               {p.where}
@@ -81,13 +88,17 @@ export function SaveBar() {
               </button>
             </span>
           ))}
-          <details>
-            <summary>Details</summary>
-            <p className="savebar__detail">{problem.detail}</p>
-          </details>
+          {/* The server's own words only when nothing above names the problem: they speak of JSON paths and components. */}
+          {!problem.problems.length && !problem.signIn && (
+            <details>
+              <summary>Details</summary>
+              <p className="savebar__detail">{problem.detail}</p>
+            </details>
+          )}
         </div>
       )}
       {job && <JobStatus key={job} jobId={job} livePath={path} />}
+      <LiveStatus />
       <PublishChecks />
       {conflict && (
         <PageConflictDialog

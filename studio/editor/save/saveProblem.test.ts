@@ -20,4 +20,10 @@ describe('why a save failed, for the editor', () => {
     expect(problem.summary).toBe('Not saved: one thing needs fixing, shown next to it.')
     expect(problem.problems).toEqual([{ where: 'Intro › Link (address)', message: 'unsafe URL', elementId: 'x', field: 'link', part: 'address' }])
   })
+  it('offers to sign in again when the sign-in has ended, in the editor\'s words', () => {
+    const problem = saveProblem(new ApiError(401, 'The access token is not valid or has expired; sign in again'), pageWith([]))
+    expect(problem.signIn).toBe(true)
+    expect(problem.summary).toBe('Not saved: your sign-in has ended. Sign in again and save; your changes are kept in this browser meanwhile.')
+    expect(saveProblem(new ApiError(403, 'Your role (reviewer) may not change content'), pageWith([])).signIn).toBeUndefined()
+  })
 })

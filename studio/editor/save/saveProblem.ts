@@ -8,6 +8,8 @@ export interface SaveProblem {
   problems: EditorProblem[]
   /** The API's message as sent, for the "details" disclosure. */
   detail: string
+  /** The sign-in has ended: the editor is offered to sign in again, keeping the edits. */
+  signIn?: true
 }
 
 /** A duplicate path in the API's words ("A page with this site_id and path and locale already exists"). */
@@ -24,6 +26,8 @@ export function saveProblem(error: unknown, page: Pick<Page, 'path' | 'elements'
     const summary = problems.length === 1 ? 'Not saved: one thing needs fixing, shown next to it.' : `Not saved: ${problems.length} things need fixing, shown next to each.`
     return { summary, problems, detail }
   }
+  if (error instanceof ApiError && error.status === 401)
+    return { summary: 'Not saved: your sign-in has ended. Sign in again and save; your changes are kept in this browser meanwhile.', problems: [], detail, signIn: true }
   if (error instanceof ApiError && error.status === 403) return { summary: 'Not saved: you may not change this page. Ask an administrator for access.', problems: [], detail }
   if (error instanceof TypeError) return { summary: 'Not saved: the studio could not reach the server. Check the connection and save again; your changes are kept.', problems: [], detail }
   return { summary: `Not saved: ${detail}`, problems: [], detail }

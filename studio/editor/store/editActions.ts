@@ -2,6 +2,7 @@ import type { Page } from '../../../catalogue/model/page.ts'
 import * as elements from './elementActions.ts'
 import * as fields from './fieldActions.ts'
 import * as review from './reviewActions.ts'
+import { setElementMeta } from './setElementMeta.ts'
 import { setPageSeo } from './setPageSeo.ts'
 
 /** Every edit an editor can make to a page, by name; each is a pure function of the page. */
@@ -21,6 +22,7 @@ export const editActions = {
   setQuery: elements.setQuery,
   setLabel: elements.setLabel,
   setAgentsOnly: elements.setAgentsOnly,
+  setElementMeta,
   setPageMeta: elements.setPageMeta,
   setPageSeo,
   setValue: fields.setValue,
@@ -42,6 +44,7 @@ export type EditArgs<N extends EditName> = Rest<EditActions[N]>
 /** Typing into one field is one undo step, not one per keystroke. */
 export function coalesceKey<N extends EditName>(name: N, args: EditArgs<N>): string | null {
   if (name === 'setValue' || name === 'setProperty') return `${name}:${String(args[0])}:${String(args[1])}`
+  if (name === 'setElementMeta') return `${name}:${String(args[0])}:${Object.keys(args[1] as object).join()}`
   if (name === 'setLabel' || name === 'setPageMeta' || name === 'setPageSeo') return `${name}:${String(typeof args[0] === 'object' ? Object.keys(args[0] as object).join() : args[0])}`
   return null
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { BlockDefinition } from '../../../catalogue/blocks/defineBlock.ts'
+import { blockGroupLabels, type BlockDefinition, type BlockGroup } from '../../../catalogue/blocks/defineBlock.ts'
 import { listBlockDefinitions } from '../../../catalogue/blocks/definitions.ts'
 
 /** Blocks the page's layout may use (a block lists its layouts; '*' is every one), by group. */
@@ -63,8 +63,8 @@ export function BlockPicker({ title, layout, allows, onPick, onGroup, onClose }:
           const shown = blocks.filter(matches)
           if (!shown.length) return null
           return (
-            <section key={group} aria-label={`Group ${group}`}>
-              <h3>{group}</h3>
+            <section key={group} aria-label={blockGroupLabels[group as BlockGroup] ?? group}>
+              <h3>{blockGroupLabels[group as BlockGroup] ?? group}</h3>
               <ul className="picker__grid">
                 {shown.map((d) => (
                   <li key={d.component}>

@@ -1,7 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react'
+import { blockDefinitions } from '../../../catalogue/blocks/definitions.ts'
 import { elementKind, type TreeRow } from './flattenTree.ts'
+
+/** A block as the picker names it ('Collection card'), never by its component. */
+const blockName = (component: string) => (blockDefinitions as Record<string, { name: string } | undefined>)[component]?.name ?? 'a block no longer offered'
 
 interface Props {
   row: TreeRow
@@ -33,7 +37,7 @@ export const TreeRowView = memo(function TreeRowView({ row, top, index, measure,
     return (
       <li ref={ref} style={style} data-index={index} className="tree__slot" data-slot={row.slot} role="none">
         <span>Slot: {row.label}</span>
-        {row.allows && <small> (only {row.allows.join(', ')})</small>}
+        {row.allows && <small> (takes {row.allows.map(blockName).join(', ')})</small>}
         <button type="button" className="tree__mini" onClick={() => onAddInto(row.parentId, row.slot)} aria-label={`Add a block to slot ${row.label}`}>
           +
         </button>

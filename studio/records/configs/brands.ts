@@ -12,7 +12,7 @@ export const brands: RecordConfig = {
   columns: [
     { label: 'Name', value: (d) => str(d, 'name'), sort: 'name' },
     { label: 'Slug', value: (d) => str(d, 'slug'), sort: 'slug' },
-    { label: 'Site', value: (d) => str(d, 'site_id') || 'none' },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') || 'none' },
   ],
   searchHint: 'name or slug',
   defaultSort: { key: 'name', order: 'asc' },

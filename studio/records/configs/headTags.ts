@@ -16,7 +16,7 @@ export const headTags: RecordConfig = {
   columns: [
     { label: 'Name', value: (d) => str(d, 'name'), sort: 'name' },
     { label: 'Pages under', value: (d) => str(d, 'pathPrefix'), sort: 'pathPrefix' },
-    { label: 'Site', value: (d) => str(d, 'site_id') || 'every site' },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') || 'every site' },
     { label: 'On', value: (d) => (d.enabled ? 'yes' : 'no') },
   ],
   searchHint: 'name',

@@ -15,7 +15,7 @@ export const menus: RecordConfig = {
   schema: Menu,
   columns: [
     { label: 'Name', value: (d) => str(d, 'name'), sort: 'name' },
-    { label: 'Site', value: (d) => str(d, 'site_id'), sort: 'site_id' },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id'), sort: 'site_id' },
     { label: 'Items', value: (d) => (Array.isArray(d.items) ? d.items.length : 0) },
   ],
   searchHint: 'name',

@@ -17,7 +17,7 @@ export const posts: RecordConfig = {
   columns: [
     { label: 'Title', value: (d) => str(d, 'title'), sort: 'title' },
     { label: 'Type', value: (d) => postTypes.find((t) => t.value === d.postType)?.label ?? str(d, 'postType'), sort: 'postType' },
-    { label: 'Site', value: (d) => str(d, 'site_id') },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') },
     { label: 'Published', value: (d) => str(d, 'publishedAt').slice(0, 10) || 'not yet', sort: 'publishedAt' },
   ],
   searchHint: 'title or slug',
@@ -42,6 +42,12 @@ export const posts: RecordConfig = {
   write: 'content:write',
   // A post has a page once its publish date has come (build/extra/postPages.ts).
   livePath: (d) => (typeof d.publishedAt === 'string' && d.publishedAt <= new Date().toISOString() && typeof d.slug === 'string' ? { site: str(d, 'site_id'), path: postPath(d.slug) } : undefined),
+  notLive: (d) => {
+    const at = typeof d.publishedAt === 'string' ? d.publishedAt : ''
+    if (!at) return 'It is not on the site: a post appears once it has a publish date. Set “Published at” (now, to show it at once) and save.'
+    if (at > new Date().toISOString()) return `It is not on the site yet: it appears on ${at.slice(0, 16).replace('T', ' ')} UTC, its publish date.`
+    return undefined
+  },
   editPath: 'edit',
   formActions: scheduleActions('posts'),
 }

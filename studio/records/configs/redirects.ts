@@ -12,7 +12,7 @@ export const redirects: RecordConfig = {
   columns: [
     { label: 'From', value: (d) => str(d, 'from'), sort: 'from' },
     { label: 'To', value: (d) => str(d, 'to') },
-    { label: 'Site', value: (d) => str(d, 'site_id') },
+    { label: 'Site', site: true, value: (d) => str(d, 'site_id') },
     { label: 'Status', value: (d) => String(d.status ?? '') },
   ],
   searchHint: 'path',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { ScheduleBadge } from '../../routes/team/ScheduleBadge.tsx'
-import { ScheduleButton } from '../../routes/team/ScheduleButton.tsx'
-import type { ScheduleKind } from '../../routes/team/scheduleApi.ts'
+import { ScheduleBadge } from '../../team/ScheduleBadge.tsx'
+import { ScheduleButton } from '../../team/ScheduleButton.tsx'
+import type { ScheduleKind } from '../../team/scheduleApi.ts'
 import type { RecordDoc } from '../RecordConfig.ts'
 
 /** A record form's "Schedule…" and what is scheduled for the record, for a config's `formActions`. */

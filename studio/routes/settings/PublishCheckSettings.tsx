@@ -1,12 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
+import { blockingChecks, ProblemKind } from '../../../catalogue/model/pageProblems.ts'
 import { api, ApiError } from '../../api/client.ts'
 import { useMe } from '../../shell/useMe.ts'
 
 const fieldLabels: Record<string, string> = {
-  blockBrokenLinks: 'Refuse to publish a page with a broken link',
+  blocking: 'Checks that stop a publish',
   imageBudgetKb: 'Image weight budget',
   editorsApproveOwnReleases: 'Editors may approve a release they changed themselves',
+}
+
+/** Each check, as an admin chooses whether its problems stop a publish. */
+const checkLabels: Record<ProblemKind, string> = {
+  'broken-link': 'A link leads to no page of the site',
+  'missing-alt': 'An image has no alt text',
+  'several-h1': 'More than one main heading',
+  'skipped-heading': 'A heading level is skipped',
+  'heavy-image': 'An image is heavier than the budget',
 }
 
 /** An API refusal in the form's words: each bad field by its label. */
@@ -15,23 +25,23 @@ function problem(error: Error): string {
   return error.message
 }
 
-/** The pre-publish checks an admin sets: whether a link that leads nowhere refuses a publish, and how heavy an image may be. */
+/** The pre-publish checks an admin sets: which of them stop a publish, and how heavy an image may be. */
 export function PublishCheckSettings() {
   const client = useQueryClient()
   const me = useMe()
   const isAdmin = me.data?.role === 'admin'
   const current = useQuery({ queryKey: ['publish-checks'], queryFn: api.getPublishChecks })
-  const [block, setBlock] = useState(false)
+  const [blocking, setBlocking] = useState<ProblemKind[]>([])
   const [selfApproval, setSelfApproval] = useState(false)
   const [budget, setBudget] = useState('300')
   useEffect(() => {
     if (!current.data) return
-    setBlock(current.data.blockBrokenLinks)
+    setBlocking([...blockingChecks(current.data)])
     setSelfApproval(current.data.editorsApproveOwnReleases)
     setBudget(String(current.data.imageBudgetKb))
   }, [current.data])
   const save = useMutation({
-    mutationFn: () => api.savePublishChecks({ blockBrokenLinks: block, imageBudgetKb: Number(budget), editorsApproveOwnReleases: selfApproval }, current.data?.version ?? 0),
+    mutationFn: () => api.savePublishChecks({ blockBrokenLinks: false, blocking, imageBudgetKb: Number(budget), editorsApproveOwnReleases: selfApproval }, current.data?.version ?? 0),
     onSuccess: (saved) => client.setQueryData(['publish-checks'], saved),
   })
   const submit = (event: FormEvent) => {
@@ -48,10 +58,15 @@ export function PublishCheckSettings() {
       {current.isError && <p role="alert">The settings could not be read: {current.error.message}</p>}
       <form onSubmit={submit}>
         <fieldset disabled={!isAdmin || !current.data || save.isPending}>
-          <label>
-            <input type="checkbox" checked={block} onChange={(e) => setBlock(e.target.checked)} /> {fieldLabels.blockBrokenLinks}
-          </label>
-          <p className="studio__hint">When on, publishing a page whose links lead to no page of its site is refused, and the page and the links are named.</p>
+          <fieldset>
+            <legend>{fieldLabels.blocking}</legend>
+            <p className="studio__hint">A page with a problem of a ticked check is not published: the editor is told what to fix and where. The other checks are shown to editors but let the publish go ahead.</p>
+            {ProblemKind.options.map((kind) => (
+              <label key={kind} className="page-settings__check">
+                <input type="checkbox" name="blocking" value={kind} checked={blocking.includes(kind)} onChange={(e) => setBlocking(e.target.checked ? [...blocking, kind] : blocking.filter((k) => k !== kind))} /> {checkLabels[kind]}
+              </label>
+            ))}
+          </fieldset>
           <label>
             {fieldLabels.imageBudgetKb} (KB){' '}
             <input type="number" min={10} max={20000} step={1} value={budget} onChange={(e) => setBudget(e.target.value)} />

@@ -35,8 +35,9 @@ function Offer({ offer, wording }: { offer: Special; wording: Wording }) {
             )}
           </p>
         )}
-        {!offer.hideBookNow && (
-          <a className="v-button v-special__book" href={`/specials/${offer.slug}`}>
+        {/* Only where the offer says where booking happens: there is no page of its own to guess at. */}
+        {!offer.hideBookNow && offer.bookingLink && (
+          <a className="v-button v-special__book" href={offer.bookingLink}>
             {wording.bookNowText}
           </a>
         )}

@@ -20,6 +20,7 @@ const record = {
   imageAlt: 'The pool at sunset',
   resortLogo: '/demo/resort-logo.svg',
   slug: 'save-40',
+  bookingLink: '/book?offer=save-40',
   html_id: 'save-40',
   bgsvg: '/demo/pool.svg',
 }
@@ -49,11 +50,14 @@ describe('special offers', () => {
     expect(html.indexOf('Save 40% on suites')).toBeLessThan(html.indexOf('Honeymoon'))
   })
 
-  it('hides Book Now where the offer says so', () => {
+  it('leads Book Now to the offer\'s booking page, and hides it where the offer says so or names no booking page', () => {
     const html = render(offers, { bookNowText: 'Reserve' })
     expect(html.match(/Reserve/g)).toHaveLength(1)
-    expect(html).toContain('href="/specials/save-40"')
-    expect(html).not.toContain('href="/specials/honeymoon"')
+    expect(html).toContain('href="/book?offer=save-40"')
+    expect(html).not.toContain('/specials/')
+    const nowhere = SpecialOffersData.parse([{ ...record, bookingLink: undefined }])
+    expect(render(nowhere, { bookNowText: 'Reserve' })).not.toContain('Reserve')
+    expect(SpecialOffersData.safeParse([{ ...record, bookingLink: 'javascript:alert(1)' }]).success).toBe(false)
   })
 
   it('says so when no offer is running, and tolerates missing data', () => {

@@ -6,7 +6,7 @@ import { resortLayouts } from '../../shared/layoutSets.ts'
 
 /**
  * What the build hands the block as `data`: the special records listed in its `specials` field, in that order,
- * as stored (title, subtitle, content, terms, percentOff, extraSavings, prettyEndDate, endDate, hideBookNow,
+ * as stored (title, subtitle, content, terms, percentOff, extraSavings, prettyEndDate, endDate, hideBookNow, bookingLink,
  * image, imageAlt, resortLogo, slug, html_id, bgsvg). Unknown or unpublished ids are left out, and so are
  * offers whose end date has passed on the build's day (see isOfferLive).
  */

@@ -3,9 +3,10 @@ import type { ColorField } from '../../../../catalogue/fields/fieldKind.ts'
 import type { EditorProps } from '../editorProps.ts'
 
 /** A picker and/or the layout's palette, as the field's flags and the layout's colour options allow. */
-export function ColorEditor({ kind, value, onChange, inputId, name, layout, disabled }: EditorProps<ColorField>) {
+export function ColorEditor({ kind, value, onChange, inputId, name, layout, disabled, use = 'fields' }: EditorProps<ColorField> & { use?: 'fields' | 'background' | 'foreground' }) {
   const config = getLayout(layout)
-  const options = config?.colorOptions.fields ?? { picker: true, palette: true }
+  // A layout says apart what its fields, element backgrounds and element text may use (platform.md §3).
+  const options = config?.colorOptions[use] ?? { picker: true, palette: true }
   const picker = kind.picker && options.picker
   const palette = kind.palette && options.palette ? (config?.palette ?? []) : []
   const current = typeof value === 'string' ? value : ''

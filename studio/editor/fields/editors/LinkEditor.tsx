@@ -48,7 +48,7 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
       )}
       {editing && (
         <LinkDialog
-          title={`${kind.meta.label}: link`}
+          title={kind.meta.label === 'Link' || kind.meta.label.endsWith(' link') ? kind.meta.label : `Link for ${kind.meta.label}`}
           initial={{ href, text, newTab }}
           withText
           withNewTab={!urlShape}

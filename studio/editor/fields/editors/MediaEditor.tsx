@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { MediaField, MediaValue } from '../../../../catalogue/fields/fieldKind.ts'
 import { breakpointNames } from '../../../../catalogue/model/breakpoints.ts'
-import { MediaPicker } from '../../../routes/media/MediaPicker.tsx'
+import { MediaPicker } from '../../../media/MediaPicker.tsx'
 import type { EditorProps } from '../editorProps.ts'
 
 /**

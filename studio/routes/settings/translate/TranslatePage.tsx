@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { PagePath } from '../../../../catalogue/model/page.ts'
-import { queryCollection } from '../../documentation/queryCollection.ts'
+import { queryCollection } from '../../../documentation/queryCollection.ts'
 import { translationPath, translationsApi, translationState, type PageRow } from './translationsApi.ts'
 
 interface LocaleRow {

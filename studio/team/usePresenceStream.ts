@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { PresenceEvent } from '../../../catalogue/model/presence.ts'
+import { PresenceEvent } from '../../catalogue/model/presence.ts'
 
 /**
  * The latest presence event of an API stream (`/api/presence…`), live. EventSource sends the studio's session cookie

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { documentationPrefix } from '../../../catalogue/collections/collectionUrls.ts'
+import { documentationPrefix } from '../../catalogue/collections/collectionUrls.ts'
 import { likeAnywhere, queryCollection, sqlText } from './queryCollection.ts'
 
 export type DocCollection = keyof typeof documentationPrefix

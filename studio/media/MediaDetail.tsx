@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { MediaFocus } from '../../../catalogue/model/entities/media.ts'
+import type { MediaFocus } from '../../catalogue/model/entities/media.ts'
 import { formatBytes, mediaApi, type StoredMedia } from './mediaApi.ts'
 
 /** One file of the library: where it is used, its alt text, its focal point; replace it everywhere, or delete it. */

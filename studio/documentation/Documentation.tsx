@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useLocation } from 'wouter'
-import { documentUrl } from '../../../catalogue/collections/collectionUrls.ts'
+import { documentUrl } from '../../catalogue/collections/collectionUrls.ts'
 import { ProductInfo } from './ProductInfo.tsx'
 import { docCollections, documentOf, useDoc, useDocList, useDocSearch, type DocCollection } from './documentationQueries.ts'
 import './documentation.css'

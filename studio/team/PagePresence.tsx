@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { request } from '../../api/http.ts'
+import { request } from '../api/http.ts'
 import { PresenceAvatars } from './PresenceAvatars.tsx'
 import { usePresenceStream } from './usePresenceStream.ts'
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter'
-import { documentUrl } from '../../../catalogue/collections/collectionUrls.ts'
+import { documentUrl } from '../../catalogue/collections/collectionUrls.ts'
 
 /**
  * Which page of the user guide explains each studio screen, by the screen's path under /voix (first match wins).

@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../../catalogue/collections/collectionSchemas.ts'
+import type { CollectionName } from '../../catalogue/collections/collectionSchemas.ts'
 
 /** The version of each collection this tab last saw; a 409 tells the current one. */
 const versions = new Map<CollectionName, string>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadCollections } from '../../../catalogue/collections/loadCollections.ts'
+import { loadCollections } from '../../catalogue/collections/loadCollections.ts'
 import { helpTopicFor, helpTopics } from './HelpLink.tsx'
 import { documentOf } from './documentationQueries.ts'
 

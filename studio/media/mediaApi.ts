@@ -1,5 +1,5 @@
-import type { MediaFocus, MediaRecord, MediaReplaced, MediaUsage, MediaUseCount } from '../../../catalogue/model/entities/media.ts'
-import { request } from '../../api/http.ts'
+import type { MediaFocus, MediaRecord, MediaReplaced, MediaUsage, MediaUseCount } from '../../catalogue/model/entities/media.ts'
+import { request } from '../api/http.ts'
 
 /** A media record as the API answers it: with its version and times. */
 export type StoredMedia = MediaRecord & { version: number; created_at: string; updated_at: string; used_on?: MediaUseCount }

@@ -1,5 +1,5 @@
-import type { ScheduledJob, ScheduleList } from '../../../catalogue/model/schedule.ts'
-import { request } from '../../api/http.ts'
+import type { ScheduledJob, ScheduleList } from '../../catalogue/model/schedule.ts'
+import { request } from '../api/http.ts'
 
 export type ScheduleKind = ScheduledJob['target_kind']
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { PresenceEntry } from '../../../catalogue/model/presence.ts'
+import type { PresenceEntry } from '../../catalogue/model/presence.ts'
 import { PresenceAvatars } from './PresenceAvatars.tsx'
 import { usePresenceStream } from './usePresenceStream.ts'
 

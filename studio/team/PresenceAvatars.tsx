@@ -1,4 +1,4 @@
-import { presenceColour, type PresenceEntry } from '../../../catalogue/model/presence.ts'
+import { presenceColour, type PresenceEntry } from '../../catalogue/model/presence.ts'
 import './team.css'
 
 const time = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
