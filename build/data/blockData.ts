@@ -46,6 +46,7 @@ export const blockData: Record<string, BlockData> = {
   },
   GlobalInlineBookingWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
   GlobalFlightWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
+  GlobalBookingSummary: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
   GlobalBookingExcludeResorts: {
     collections: ['resorts'],
     // The studio stores resort ids; the page needs their booking codes. Unknown ids (a deleted resort) drop out.

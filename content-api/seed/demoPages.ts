@@ -26,7 +26,7 @@ export function spreadBlocks(components: readonly string[], count: number): stri
  * Blocks whose title is the page's main heading (h1), the page's subject first: a detail block is what its page is
  * about, a hero only introduces one.
  */
-export const mainHeadingBlocks = ['PressReleaseDetail', 'BlogsBlogDetails', 'AgentsPortalDashboard', 'AgentsPortalHero', 'GenericHero', 'GlobalImageHero', 'GlobalVimeoHero', 'ResortVideoTakeover']
+export const mainHeadingBlocks = ['PressReleaseDetail', 'BlogsBlogDetails', 'GlobalBookingSummary', 'AgentsPortalDashboard', 'AgentsPortalHero', 'GenericHero', 'GlobalImageHero', 'GlobalVimeoHero', 'ResortVideoTakeover']
 /** Blocks whose titles are third-level headings (h3): cards and listings, which belong under a section heading. */
 const cardBlocks = new Set(['AgentsPortalIconFeatureCard', 'AgentsPortalSpecialsWithFilters', 'CollectionCard', 'GenericBrandCard', 'GenericBrandResortListing', 'ResortCheckInOut', 'ResortConferenceRoom', 'ResortRoomDetails', 'ResortRoomListing', 'WeddingsVenue'])
 

@@ -12,11 +12,17 @@ import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import { isFilePath, linkedPaths } from '../../catalogue/model/internalPath.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
-import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
+import { postPath } from '../../catalogue/model/entities/post.ts'
 import { arrangeHeadings, blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
+import { brandMenu, brandPages, type SeedPage } from './brands/brandPages.ts'
+import { brandRecord, factSheetRecords, postRecords, resortRecords, specialRecord } from './brands/brandRecords.ts'
+import { brandFactsOf, demoBrandFacts, wantedPictures } from './brands/demoBrandFacts.ts'
+import { seedDemoPictures } from './brands/demoPictures.ts'
+import { linkTargetPage } from './linkTargets.ts'
+import { playaCaresPages, playaCaresPosts } from './brands/playaCaresSite.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
 
@@ -76,13 +82,10 @@ async function addLinkTargets(db: Db) {
     ])
     for (const path of [...site.linked].sort()) {
       if (site.paths.has(path) || answered.has(path) || served.has(path) || isFilePath(path)) continue
-      const title = titleOfPath(path)
       // The agent portal's own pages are for signed-in agents, except the page where an agent registers.
       const agentsOnly = portals.has(siteId) && path.startsWith('/agents/') && path !== '/agents/register'
-      const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: ${agentsOnly ? 'for travel agents of the portal, signed in.' : 'the details of this demo page.'}</p>` })
-      // The blog's own page lists every post, each linking to its post page.
-      const elements = path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
-      await addPage(db, siteId, { path, title, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
+      const { title, description, elements } = linkTargetPage(path, agentsOnly)
+      await addPage(db, siteId, { path, title, description, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
     }
   }
 }
@@ -90,11 +93,8 @@ async function addLinkTargets(db: Db) {
 /** Pages of their own for the blocks that open a page with its main heading, beyond one a showcase page: /highlights, /highlights-2… */
 async function addHighlights(db: Db, site: { id: string; name: string; layout: string }, pages: Element[][]) {
   for (const [i, elements] of pages.entries())
-    await addPage(db, site.id, { path: `/highlights${i ? `-${i + 1}` : ''}`, title: `${site.name} — highlights${i ? ` ${i + 1}` : ''}`, layout: site.layout, elements })
+    await addPage(db, site.id, { path: `/highlights${i ? `-${i + 1}` : ''}`, title: `${site.name}: highlights${i ? ` ${i + 1}` : ''}`, description: `More of what ${site.name} offers${i ? `, part ${i + 1}` : ''}.`, layout: site.layout, elements })
 }
-
-/** '/weddings/contact' → 'Weddings contact'. */
-const titleOfPath = (path: string) => path.slice(1).replace(/[/-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /**
  * Demo content for an empty database: a site per layout with a home page and three more, built from every
@@ -107,39 +107,61 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   return db.kysely.transaction().execute((tx) => seedAll({ ...db, kysely: tx }, options))
 }
 
+/** The brand record of a site: the one the default demo records hold, else one of its own. */
+function brandIdOf(siteId: string): string {
+  const id = `brand-${siteId}`
+  return demoBrands.find((d) => d.site_id === siteId)?.id ?? (demoBrands.some((d) => d.id === id) ? `${id}-resorts` : id)
+}
+
+/** A site composed from its brand's facts: its pages, each with a written title and description, and its main menu. */
+async function addSitePages(db: Db, site: { id: string; layout: string }, pages: SeedPage[], menu: { label: string; href: string }[]) {
+  for (const p of pages) await addPage(db, site.id, { path: p.path, title: p.title, description: p.description, layout: site.layout, elements: p.elements, ...(p.seo ? { seo: p.seo } : {}) })
+  await add(db, menus, { id: `${site.id}-main`, site_id: site.id, name: 'main', items: menu })
+}
+
+/** The agent portal: every block its layout allows, shared over its pages, and the agent's own dashboard. */
+async function addShowcase(db: Db, site: ReturnType<typeof demoSites>[number]) {
+  const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
+  const [home, ...rest] = arranged.pages
+  const paths = ['/login', '/specials', '/marketing']
+  const titles = ['Sign in to the advisor portal', 'Specials to sell this season', 'Marketing centre for advisors']
+  await addPage(db, site.id, { path: '/', title: `${site.name}: rewards for travel advisors`, description: 'Earn cash on every booking at our resorts, see the specials your clients can book and get marketing material ready to send.', layout: site.layout, elements: home! })
+  for (const [i, path] of paths.entries()) await addPage(db, site.id, { path, title: titles[i]!, description: `${titles[i]} on ${site.name}, the portal for travel advisors who sell our resorts.`, layout: site.layout, elements: rest[i]! })
+  await addHighlights(db, site, arranged.extra)
+  // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
+  await addPage(db, site.id, {
+    path: agentDashboardPath,
+    title: 'Your dashboard',
+    description: 'Your bookings, your earnings and the specials open to you.',
+    layout: site.layout,
+    access: 'agents',
+    elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
+  })
+  await add(db, menus, { id: `${site.id}-main`, site_id: site.id, name: 'main', items: [{ label: 'Home', href: '/' }, { label: 'Login', href: '/login' }, { label: 'Specials', href: '/specials' }, { label: 'Marketing', href: '/marketing' }] })
+}
+
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const picture = await seedDemoPictures(db, wantedPictures(), options.mediaDir, options.storage)
   const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
-    const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
-    const [home, ...rest] = arranged.pages
-    const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
-    await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home! })
-    for (const [i, path] of paths.entries()) await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]! })
-    await addHighlights(db, site, arranged.extra)
-    // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
-    if (site.kind === 'agent-portal')
-      await addPage(db, site.id, {
-        path: agentDashboardPath,
-        title: 'Your dashboard',
-        layout: site.layout,
-        access: 'agents',
-        elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
-      })
-    await add(db, menus, {
-      id: `${site.id}-main`,
-      site_id: site.id,
-      name: 'main',
-      items: [{ label: 'Home', href: '/' }, ...paths.map((p) => ({ label: p.slice(1).replace(/^./, (ch) => ch.toUpperCase()), href: p }))],
-    })
+    const facts = brandFactsOf.get(site.id)
+    if (facts) await addSitePages(db, site, brandPages(facts, picture), brandMenu(facts))
+    else if (site.id === 'playa-cares') await addSitePages(db, site, playaCaresPages(picture), [{ label: 'Field notes', href: '/blog' }])
+    else await addShowcase(db, site)
   }
   for (const [config, list] of [
     [brands, demoBrands],
+    [brands, demoBrandFacts.filter((b) => !demoBrands.some((d) => d.site_id === b.site)).map((b) => brandRecord(b, brandIdOf(b.site)))],
     [resorts, demoResorts],
+    [resorts, demoBrandFacts.flatMap((b) => resortRecords(b, brandIdOf(b.site), picture))],
     [specials, demoSpecials],
+    [specials, demoBrandFacts.map((b) => specialRecord(b, picture))],
     [posts, demoPosts],
+    [posts, [...demoBrandFacts.flatMap((b) => postRecords(b, picture)), ...playaCaresPosts]],
     [factSheets, demoFactSheets],
+    [factSheets, demoBrandFacts.flatMap(factSheetRecords)],
     [bookingCodeTriggers, demoTriggers],
     [headTags, demoHeadTags],
     [redirects, demoRedirects],
