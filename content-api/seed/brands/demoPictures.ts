@@ -30,7 +30,7 @@ export type PictureOf = (subject: Subject, mood: number) => string
 /**
  * Cache of rendered pictures across seeds, outside DATA_DIR (which the end-to-end server wipes on each run).
  * Key: sha256 of the scene's SVG text (the file is `<key>.jpg`). Invariant: the file holds sharp's JPEG of that SVG.
- * Bound: one file per distinct scene, 7 subjects × 8 moods at most (~56 files, about 6 MB).
+ * Bound: one file per distinct scene, 7 subjects × 4 moods at most (28 files, about 3 MB).
  */
 const cacheDir = process.env.VOIX_DEMO_PICTURES ?? fileURLToPath(new URL('../../../.voix/demo-pictures/', import.meta.url))
 
