@@ -30,11 +30,11 @@ export const demoSpecials: In<typeof Special>[] = [
 
 export const demoPosts: In<typeof Post>[] = [
   { id: 'post-blog', site_id: 'playaresorts', postType: 'blog', title: 'Ten things to pack for the Caribbean', slug: 'what-to-pack', excerpt: 'Reef-safe sunscreen tops the list.', content: '<p>Reef-safe sunscreen, a light rain jacket and…</p>', publishedAt: '2026-10-01T09:00:00Z' },
-  { id: 'post-cares', site_id: 'playa-cares', postType: 'playacares', title: 'Planting 10,000 mangroves', slug: 'mangroves', content: '<p>Our teams and guests planted mangroves along the coast.</p>', publishedAt: '2026-09-12T09:00:00Z' },
-  { id: 'post-dr', site_id: 'playaresorts', postType: 'dominican-republic', title: 'A day in Samaná', slug: 'a-day-in-samana', content: '<p>Whales, waterfalls and white sand.</p>', publishedAt: '2026-08-20T09:00:00Z' },
-  { id: 'post-jamaica', site_id: 'playaresorts', postType: 'jamaica', title: 'Montego Bay beyond the beach', slug: 'montego-bay', content: '<p>Rafting on the Martha Brae.</p>', publishedAt: '2026-07-02T09:00:00Z' },
-  { id: 'post-mexico', site_id: 'playaresorts', postType: 'mexico', title: 'Cenotes near Playa del Carmen', slug: 'cenotes', youtubeId: 'M7lc1UVf-VE', content: '<p>Swim in crystal-clear sinkholes.</p>', publishedAt: '2026-06-15T09:00:00Z' },
-  { id: 'post-usa', site_id: 'playaresorts', postType: 'usa', title: 'Direct flights from 30 US cities', slug: 'direct-flights', content: '<p>Nonstop to paradise.</p>', publishedAt: '2026-05-01T09:00:00Z' },
+  { id: 'post-cares', site_id: 'playa-cares', postType: 'playacares', title: 'Planting 10,000 mangroves', slug: 'mangroves', excerpt: 'Guests and teams replanted the lagoon shore in one weekend.', content: '<p>Our teams and guests planted mangroves along the coast.</p>', publishedAt: '2026-09-12T09:00:00Z' },
+  { id: 'post-dr', site_id: 'playaresorts', postType: 'dominican-republic', title: 'A day in Samaná', slug: 'a-day-in-samana', excerpt: 'Humpback whales in the bay, the El Limón waterfall and Playa Rincón.', content: '<p>Whales, waterfalls and white sand.</p>', publishedAt: '2026-08-20T09:00:00Z' },
+  { id: 'post-jamaica', site_id: 'playaresorts', postType: 'jamaica', title: 'Montego Bay beyond the beach', slug: 'montego-bay', excerpt: 'Bamboo rafts on the Martha Brae and jerk at Scotchies.', content: '<p>Rafting on the Martha Brae.</p>', publishedAt: '2026-07-02T09:00:00Z' },
+  { id: 'post-mexico', site_id: 'playaresorts', postType: 'mexico', title: 'Cenotes near Playa del Carmen', slug: 'cenotes', excerpt: 'Five sinkholes of clear fresh water within half an hour of Playa.', youtubeId: 'M7lc1UVf-VE', content: '<p>Swim in crystal-clear sinkholes.</p>', publishedAt: '2026-06-15T09:00:00Z' },
+  { id: 'post-usa', site_id: 'playaresorts', postType: 'usa', title: 'Direct flights from 30 US cities', slug: 'direct-flights', excerpt: 'Nonstop to Cancún, Punta Cana and Montego Bay from thirty airports.', content: '<p>Nonstop to paradise.</p>', publishedAt: '2026-05-01T09:00:00Z' },
 ]
 
 /** The family's corporate fact sheet; each resort's own is made from its brand's facts (brands/brandRecords.ts). */

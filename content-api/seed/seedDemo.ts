@@ -55,7 +55,14 @@ type SiteSeed = { layout: string; paths: Set<string>; linked: Set<string> }
 const seededBy = new WeakMap<Db, Map<string, SiteSeed>>()
 const seededOn = (db: Db) => seededBy.get(db) ?? seededBy.set(db, new Map()).get(db)!
 
-async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
+/** Per seed, the raster picture shared as the social card of pages whose first image is a drawing (SVG), which the networks do not show. */
+const socialCards = new WeakMap<Db, string>()
+const firstImage = (elements: unknown) => /"url":"([^"]*)"/.exec(JSON.stringify(elements))?.[1]
+
+async function addPage(db: Db, siteId: string, given: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
+  const card = socialCards.get(db)
+  const seo = given.seo as { image?: string } | undefined
+  const input = card && !seo?.image && !firstImage(given.elements)?.startsWith('/media/') ? { ...given, seo: { ...seo, image: card } } : given
   // The seed goes through the same checks as an editor's save, so the demo can never hold content the API would refuse.
   const page = validatePage(Page.parse({ ...input, id: crypto.randomUUID() }))
   await createPage(db, { ...page, site_id: siteId }, { publish, author: 'seed' })
@@ -142,6 +149,7 @@ async function addShowcase(db: Db, site: ReturnType<typeof demoSites>[number]) {
 
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   const picture = await seedDemoPictures(db, wantedPictures(), options.mediaDir, options.storage)
+  if (options.mediaDir) socialCards.set(db, picture('beach', 1))
   const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
@@ -238,20 +246,20 @@ async function seedPlayaresorts(db: Db, photos?: { beach: string; pool: string }
       block('GenericBlockLink', { title: 'Save up to 40%', copy: 'Book by Friday for our best rates.', link: { href: '/specials', text: '' } }),
     ],
   })
-  for (const [path, title, intro] of [
-    ['/rooms', 'Rooms and suites', 'Ocean-view suites with private plunge pools.'],
-    ['/dining', 'Dining', 'Seven restaurants, from beachside tacos to a chef’s table.'],
-    ['/specials', 'Specials', 'Our best rates, updated every week.'],
+  for (const [path, title, intro, description] of [
+    ['/rooms', 'Rooms and suites', 'Ocean-view suites with private plunge pools.', 'Suites at Playa resorts: ocean views, private plunge pools and swim-up terraces, in Mexico and the Caribbean.'],
+    ['/dining', 'Dining', 'Seven restaurants, from beachside tacos to a chef’s table.', 'Seven restaurants a resort, from beachside tacos to a chef’s table, every meal included in your stay.'],
+    ['/specials', 'Specials', 'Our best rates, updated every week.', 'This week’s best rates at Playa resorts: save up to 40%, resort credit and kids stay free.'],
   ] as const)
-    await addPage(db, site.id, { path, title, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
+    await addPage(db, site.id, { path, title, description, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
   const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 3), 'More to discover')
   const [discover, experiences, gallery] = arranged.pages
-  for (const [path, title, elements] of [
-    ['/discover', 'Discover', discover!],
-    ['/experiences', 'Experiences', experiences!],
-    ['/gallery', 'Gallery', gallery!],
+  for (const [path, title, elements, description] of [
+    ['/discover', 'Discover', discover!, 'Resorts, brands and ways to stay: discover the family of Playa resorts in Mexico, the Dominican Republic and Jamaica.'],
+    ['/experiences', 'Experiences', experiences!, 'Spa rituals, weddings, golf and days out: what to do at Playa resorts, most of it included.'],
+    ['/gallery', 'Gallery', gallery!, 'Beaches, pools, suites and dinners by the sea: pictures from Playa resorts.'],
   ] as const)
-    await addPage(db, site.id, { path, title, layout: site.layout, elements })
+    await addPage(db, site.id, { path, title, description, layout: site.layout, elements })
   await addHighlights(db, { id: site.id, name: 'Playa Resorts', layout: site.layout }, arranged.extra)
   // A translation of the home page, linked to its source, kept as a draft.
   const homeRow = await db.kysely.selectFrom('pages').select(['id', 'version']).where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()

@@ -15,7 +15,7 @@ export const boutiqueBrands: BrandFacts[] = [
     ],
     offer: { title: 'Surf and stay', subtitle: 'Three surf lessons with four nights', content: 'Learn to stand up on Sayulita’s gentle right-hander, with boards and rash vests included.', terms: 'Ages ten and up. Lessons at nine each morning.', endDate: '2027-09-01', slug: 'surf-and-stay' },
     rooms: [
-      { title: 'Garden Casita', view: 'Garden', squareFootage: 420, maxOccupancy: 2, bedding: '1 Queen', copy: 'A hammock porch and an outdoor shower.' },
+      { title: 'Garden Casita', view: 'Palm garden', squareFootage: 420, maxOccupancy: 2, bedding: '1 Queen', copy: 'A hammock porch and an outdoor shower.' },
       { title: 'Ocean Casita', view: 'Ocean view', squareFootage: 520, maxOccupancy: 3, bedding: '1 King and 1 daybed', copy: 'Watch the surfers from bed.' },
     ],
     dining: [
@@ -104,7 +104,7 @@ export const boutiqueBrands: BrandFacts[] = [
     offer: { title: 'Walls and water', subtitle: 'A night free in the off season', content: 'Stay three nights, the fourth is ours, with a sunset walk along the walls.', terms: 'May to October stays.', endDate: '2027-10-31', slug: 'walls-and-water' },
     rooms: [
       { title: 'Courtyard Room', view: 'Courtyard', squareFootage: 340, maxOccupancy: 2, bedding: '1 Queen', copy: 'Painted tiles and a door onto the pool.' },
-      { title: 'Balcony Room', view: 'Street', squareFootage: 410, maxOccupancy: 2, bedding: '1 King', copy: 'A wrought-iron balcony over Calle 59.' },
+      { title: 'Balcony Room', view: 'Street', squareFootage: 410, maxOccupancy: 2, bedding: 'One king bed', copy: 'A wrought-iron balcony over Calle 59.' },
     ],
     dining: [
       { name: 'Patio 59', cuisine: 'Campeche seafood', hours: '1 pm – 11 pm' },

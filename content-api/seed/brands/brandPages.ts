@@ -33,7 +33,7 @@ const where = (b: BrandFacts) => {
 }
 
 function contact(b: BrandFacts, r: ResortFacts): Element {
-  return block('GlobalContactBlock', { address: [r.name, ...addressLines(r)].join('\n'), contact: phoneLink(r.phone), instagram: { href: `https://www.instagram.com/${b.social.slice(1)}/`, text: `${b.social} on Instagram` } })
+  return block('GlobalContactBlock', { address: `${r.name}\n${addressLines(r).join(', ')}`, contact: phoneLink(r.phone), instagram: { href: `https://www.instagram.com/${b.social.slice(1)}/`, text: `${b.social} on Instagram` } })
 }
 
 function hero(b: BrandFacts, picture: PictureOf): Element {
@@ -90,9 +90,9 @@ function home(b: BrandFacts, picture: PictureOf): SeedPage {
   const elements: Element[] = [hero(b, picture), booking(b), heading(b.welcome.title, b.welcome.copy)]
   if (b.resorts.length > 1) elements.push(resortCards(b, picture))
   else if (can(b, 'ResortRoomListing')) elements.push(heading(`Rooms and suites at ${r.name}`, `${b.rooms.length} room types, from the ${b.rooms[1]!.title} to the ${b.rooms[0]!.title}.`), roomListing(b, b.rooms[0]!, picture))
-  if (can(b, 'SpecialsSpecialOffers')) elements.push(block('SpecialsSpecialOffers', { title: `Offers at ${b.name}`, specials: [offerId(b)], bookNowText: `Book ${b.offer.title.toLowerCase()}`, termsText: 'Terms of the offer' }))
-  elements.push(experienceCards(b, picture, `Days at ${where(b)}`))
-  if (b.stories.length && can(b, 'BlogsBlogList')) elements.push(block('BlogsBlogList', { title: `Stories from ${where(b)}`, postType: 'blog', viewMoreBtn: { href: '/blog', text: `All ${b.name} stories` }, readMoreText: 'Read the story' }))
+  if (can(b, 'SpecialsSpecialOffers')) elements.push(block('SpecialsSpecialOffers', { title: `Offers at ${b.name}`, specials: [offerId(b)], bookNowText: `Book ${b.offer.title.toLowerCase()}`, termsText: `Terms of ${b.offer.title.toLowerCase()}` }))
+  elements.push(experienceCards(b, picture, `Days at ${b.name}`))
+  if (b.stories.length && can(b, 'BlogsBlogList')) elements.push(block('BlogsBlogList', { title: `${b.name} journal`, postType: 'blog', viewMoreBtn: { href: '/blog', text: `All ${b.name} stories` }, readMoreText: `Read the ${b.name} story` }))
   elements.push(contact(b, r))
   return { path: '/', title: `${b.name}: ${b.promise}`, description: `${b.tagline} ${r.name}, ${r.city}: book direct for the best rate.`, elements }
 }

@@ -18,5 +18,7 @@ export function wantedPictures(): [Subject, number][] {
   }
   // Playa Cares' own pictures (playaCaresSite.ts).
   wanted.push(['beach', 25], ['pool', 25])
+  // The social card of pages that show only drawings (seedDemo.ts).
+  wanted.push(['beach', 1])
   return wanted
 }

@@ -49,8 +49,8 @@ export const hyattBrands: BrandFacts[] = [
     ],
     offer: { title: 'A fifth night with our compliments', subtitle: 'Stay five nights, pay for four', content: 'Make it a proper week: the fifth night, breakfast in bed and a couples massage are included.', terms: 'Stays of five nights or more in any suite. Not combinable with group rates.', endDate: '2027-09-30', slug: 'fifth-night-free' },
     rooms: [
-      { title: 'Swim-up Suite', view: 'Garden and pool', squareFootage: 620, maxOccupancy: 2, bedding: '1 King', copy: 'Step off your terrace into a private channel of the pool.' },
-      { title: 'Master Suite Ocean Front', view: 'Ocean front', squareFootage: 1100, maxOccupancy: 2, bedding: '1 King', copy: 'A living room, a soaking tub by the window and a terrace over the sand.' },
+      { title: 'Swim-up Suite', view: 'Garden and pool', squareFootage: 620, maxOccupancy: 2, bedding: '1 King, canopy', copy: 'Step off your terrace into a private channel of the pool.' },
+      { title: 'Master Suite Ocean Front', view: 'Ocean front', squareFootage: 1100, maxOccupancy: 2, bedding: '1 California King', copy: 'A living room, a soaking tub by the window and a terrace over the sand.' },
     ],
     dining: [
       { name: 'Azul', cuisine: 'Seafood tasting menu', hours: '6:30 pm – 10:30 pm' },
@@ -83,7 +83,7 @@ export const hyattBrands: BrandFacts[] = [
     ],
     offer: { title: 'Bonus points on direct stays', subtitle: '2,000 World of Hyatt points a night', content: 'Book on this site, sign in as a member and earn 2,000 bonus points for every night, on top of your usual points.', terms: 'Members only; register before you travel. Points post within six weeks of checkout.', endDate: '2027-08-31', slug: 'bonus-points' },
     rooms: [
-      { title: 'King Room City View', view: 'City view', squareFootage: 380, maxOccupancy: 2, bedding: '1 King', copy: 'Quiet, bright and two minutes from the beach club.' },
+      { title: 'King Room City View', view: 'City view', squareFootage: 380, maxOccupancy: 2, bedding: '1 King, feather duvet', copy: 'Quiet, bright and two minutes from the beach club.' },
       { title: 'Golf Villa', view: 'Fairway view', squareFootage: 1300, maxOccupancy: 6, bedding: '2 Kings and 1 sofa bed', copy: 'Two bedrooms, a kitchen and a terrace on the fourteenth hole.' },
     ],
     dining: [
@@ -115,7 +115,7 @@ export const hyattBrands: BrandFacts[] = [
     ],
     offer: { title: 'Book two resorts, save on both', subtitle: 'Split your stay between two of our brands', content: 'Three nights at Secrets, three at Dreams: book both in one trip and save 25% on the second stay.', terms: 'Both stays booked together, at least three nights each.', percentOff: 25, endDate: '2027-07-31', slug: 'split-stay' },
     rooms: [
-      { title: 'Dive Suite', view: 'Reef view', squareFootage: 480, maxOccupancy: 2, bedding: '1 King', copy: 'With a rinse shower and gear locker on the terrace.' },
+      { title: 'Dive Suite', view: 'Reef view', squareFootage: 480, maxOccupancy: 2, bedding: 'King-size bed', copy: 'With a rinse shower and gear locker on the terrace.' },
       { title: 'Island Family Room', view: 'Garden view', squareFootage: 520, maxOccupancy: 4, bedding: '2 Queens', copy: 'Near the pool, with blackout curtains for afternoon naps.' },
     ],
     dining: [
@@ -179,8 +179,8 @@ export const hyattBrands: BrandFacts[] = [
     ],
     offer: { title: 'Honeymoon upgrade', subtitle: 'Swim-out suite at the ocean-view rate', content: 'Married in the last twelve months? Stay in a swim-out suite for the price of an ocean view, with a private dinner on the beach.', terms: 'Proof of marriage date at check-in. Minimum five nights.', endDate: '2027-12-15', slug: 'honeymoon-upgrade' },
     rooms: [
-      { title: 'Preferred Club Swim-out Suite', view: 'Pool and ocean', squareFootage: 700, maxOccupancy: 2, bedding: '1 King', copy: 'A shaded terrace and steps straight into the pool.' },
-      { title: 'Honeymoon Suite', view: 'Ocean front', squareFootage: 1150, maxOccupancy: 2, bedding: '1 King', copy: 'Rooftop terrace with a hot tub and a day bed for two.' },
+      { title: 'Preferred Club Swim-out Suite', view: 'Pool and ocean', squareFootage: 700, maxOccupancy: 2, bedding: '1 King (Euro-top)', copy: 'A shaded terrace and steps straight into the pool.' },
+      { title: 'Honeymoon Suite', view: 'Ocean front', squareFootage: 1150, maxOccupancy: 2, bedding: '1 King and a day bed', copy: 'Rooftop terrace with a hot tub and a day bed for two.' },
     ],
     dining: [
       { name: 'Bordeaux', cuisine: 'French, dinner only', hours: '6:30 pm – 10:30 pm' },
@@ -212,7 +212,7 @@ export const hyattBrands: BrandFacts[] = [
     offer: { title: 'Third child free', subtitle: 'Families of five pay for four', content: 'Bring the whole crew: the third child stays, eats and plays free in any family room.', terms: 'Children aged 3 to 12. Subject to availability of family rooms.', endDate: '2027-11-30', slug: 'third-child-free' },
     rooms: [
       { title: 'Family Lagoon Room', view: 'Lagoon view', squareFootage: 520, maxOccupancy: 5, bedding: '2 Queens and 1 daybed', copy: 'A short walk to the lagoon and the Kids Club.' },
-      { title: 'Ocean View Junior Suite', view: 'Ocean view', squareFootage: 590, maxOccupancy: 3, bedding: '1 King', copy: 'A balcony facing the trade winds and the sunset.' },
+      { title: 'Ocean View Junior Suite', view: 'Ocean view', squareFootage: 590, maxOccupancy: 3, bedding: 'One king, linen sheets', copy: 'A balcony facing the trade winds and the sunset.' },
     ],
     dining: [
       { name: 'Manhattan', cuisine: 'Steakhouse', hours: '6 pm – 10 pm' },
@@ -243,8 +243,8 @@ export const hyattBrands: BrandFacts[] = [
     ],
     offer: { title: 'Long weekend, late checkout', subtitle: 'Fly home on Monday evening', content: 'Arrive Friday, stay three nights and keep your suite until 6 pm on Monday, with a rooftop cocktail on us.', terms: 'Friday arrivals, three-night stays.', endDate: '2027-06-30', slug: 'long-weekend' },
     rooms: [
-      { title: 'Rooftop Plunge Suite', view: 'Sea and town', squareFootage: 540, maxOccupancy: 2, bedding: '1 King', copy: 'Your own plunge pool on the roof, a speaker and a cooler.' },
-      { title: 'Vivid King', view: 'Courtyard', squareFootage: 360, maxOccupancy: 2, bedding: '1 King', copy: 'Rain shower, neon reading light and a hammock.' },
+      { title: 'Rooftop Plunge Suite', view: 'Sea and town', squareFootage: 540, maxOccupancy: 2, bedding: '1 King, four-poster', copy: 'Your own plunge pool on the roof, a speaker and a cooler.' },
+      { title: 'Vivid King', view: 'Courtyard', squareFootage: 360, maxOccupancy: 2, bedding: '1 King, hand-loomed throw', copy: 'Rain shower, neon reading light and a hammock.' },
     ],
     dining: [
       { name: 'Tacos Neón', cuisine: 'Late-night tacos', hours: '8 pm – 3 am' },

@@ -15,7 +15,7 @@ export const partnerBrands: BrandFacts[] = [
     ],
     offer: { title: 'Points and a $500 resort credit', subtitle: 'For Honors members staying five nights', content: 'Earn points on the whole stay and spend $500 at the spa, on excursions or on a private dinner.', terms: 'One credit per suite per stay, no cash value. Members booking direct.', endDate: '2027-06-30', slug: 'honors-credit' },
     rooms: [
-      { title: 'King Ocean View', view: 'Ocean view', squareFootage: 430, maxOccupancy: 2, bedding: '1 King', copy: 'Floor-to-ceiling windows and a balcony over the sand.' },
+      { title: 'King Ocean View', view: 'Ocean view', squareFootage: 430, maxOccupancy: 2, bedding: 'King bed with sea-facing headboard', copy: 'Floor-to-ceiling windows and a balcony over the sand.' },
       { title: 'Rooftop Suite', view: 'Ocean and town', squareFootage: 820, maxOccupancy: 3, bedding: '1 King and 1 sofa bed', copy: 'A private terrace with a hot tub, next to the rooftop bar.' },
     ],
     dining: [
@@ -45,7 +45,7 @@ export const partnerBrands: BrandFacts[] = [
     ],
     offer: { title: 'Ruins and a cenote, on us', subtitle: 'A private guide to Uxmal with four nights', content: 'Stay four nights and we drive you to Uxmal with a private archaeologist, then to Cenote Kankirixché for a swim.', terms: 'One tour per suite, booked at least 48 hours ahead.', endDate: '2027-09-15', slug: 'uxmal-tour' },
     rooms: [
-      { title: 'Hacienda Suite', view: 'Garden', squareFootage: 700, maxOccupancy: 2, bedding: '1 King', copy: 'Six-metre ceilings, pasta-tile floors and a stone bath.' },
+      { title: 'Hacienda Suite', view: 'Hacienda garden', squareFootage: 700, maxOccupancy: 2, bedding: '1 King, pillow menu', copy: 'Six-metre ceilings, pasta-tile floors and a stone bath.' },
       { title: 'Casa del Patrón', view: 'Pool and garden', squareFootage: 1500, maxOccupancy: 4, bedding: '2 Kings', copy: 'The owner’s house, with a private pool and a hammock terrace.' },
     ],
     dining: [
@@ -76,7 +76,7 @@ export const partnerBrands: BrandFacts[] = [
     offer: { title: 'Whale season, fourth night free', subtitle: 'January to March in Samaná', content: 'Stay four nights, pay for three, and join our marine biologist on a boat to see the humpbacks.', terms: 'Travel January 15 to March 31, 2027. New bookings only.', endDate: '2027-03-31', slug: 'whale-season' },
     rooms: [
       { title: 'Family Room Garden View', view: 'Garden', squareFootage: 480, maxOccupancy: 4, bedding: '2 Queens', copy: 'Close to the splash pad and the Kids Club.' },
-      { title: 'Oceanfront King', view: 'Ocean front', squareFootage: 450, maxOccupancy: 2, bedding: '1 King', copy: 'A balcony over Playa Coson.' },
+      { title: 'Oceanfront King', view: 'Ocean front', squareFootage: 450, maxOccupancy: 2, bedding: '1 King, mosquito net', copy: 'A balcony over Playa Coson.' },
     ],
     dining: [
       { name: 'La Parrilla', cuisine: 'Dominican grill', hours: '12 pm – 10 pm' },
@@ -135,8 +135,8 @@ export const partnerBrands: BrandFacts[] = [
     ],
     offer: { title: 'Golf and stay', subtitle: 'Two rounds at Playacar with five nights', content: 'Tee off twice at the Playacar course, carts and clubs included.', terms: 'Tee times on request, subject to availability.', endDate: '2027-11-15', slug: 'golf-and-stay' },
     rooms: [
-      { title: 'Deluxe King Pool View', view: 'Pool', squareFootage: 410, maxOccupancy: 2, bedding: '1 King', copy: 'A hammock on the balcony and the quiet pool below.' },
-      { title: 'Premium Oceanfront', view: 'Ocean front', squareFootage: 480, maxOccupancy: 2, bedding: '1 King', copy: 'The sea twenty steps from your door.' },
+      { title: 'Deluxe King Pool View', view: 'Pool', squareFootage: 410, maxOccupancy: 2, bedding: 'One extra-long king', copy: 'A hammock on the balcony and the quiet pool below.' },
+      { title: 'Premium Oceanfront', view: 'Ocean front', squareFootage: 480, maxOccupancy: 2, bedding: '1 King, hammock on the terrace', copy: 'The sea twenty steps from your door.' },
     ],
     dining: [
       { name: 'Xaman', cuisine: 'Modern Mexican', hours: '6 pm – 10 pm' },
@@ -164,7 +164,7 @@ export const partnerBrands: BrandFacts[] = [
     ],
     offer: { title: 'Stay longer in Tulum', subtitle: '20% off four nights or more', content: 'Slow down: four nights or more and save 20%, with a bike for each guest.', terms: 'Room only; breakfast at Ilios is extra.', percentOff: 20, endDate: '2027-10-15', slug: 'stay-longer' },
     rooms: [
-      { title: 'Jungle King', view: 'Jungle', squareFootage: 390, maxOccupancy: 2, bedding: '1 King', copy: 'Chukum walls, local textiles and a balcony in the trees.' },
+      { title: 'Jungle King', view: 'Jungle', squareFootage: 390, maxOccupancy: 2, bedding: '1 King, rain shower', copy: 'Chukum walls, local textiles and a balcony in the trees.' },
       { title: 'Rooftop Plunge Suite', view: 'Jungle and sky', squareFootage: 760, maxOccupancy: 3, bedding: '1 King and 1 sofa bed', copy: 'A plunge pool on your own roof terrace.' },
     ],
     dining: [

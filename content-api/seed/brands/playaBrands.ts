@@ -15,7 +15,7 @@ export const playaBrands: BrandFacts[] = [
     ],
     offer: { title: 'Irie savings: 35% off', subtitle: 'And a rafting trip on the Martha Brae', content: 'Save 35% on every suite, and float down the Martha Brae on a bamboo raft with our compliments.', terms: 'Stays of five nights or more. One trip per adult.', percentOff: 35, endDate: '2027-07-15', slug: 'irie-savings' },
     rooms: [
-      { title: 'Butler Suite Ocean Front', view: 'Ocean front', squareFootage: 860, maxOccupancy: 3, bedding: '1 King', copy: 'A butler on call and a terrace with a soaking tub.' },
+      { title: 'Butler Suite Ocean Front', view: 'Ocean front', squareFootage: 860, maxOccupancy: 3, bedding: '1 King, blackout drapes', copy: 'A butler on call and a terrace with a soaking tub.' },
       { title: 'Grande Villa', view: 'Garden and sea', squareFootage: 2100, maxOccupancy: 8, bedding: '3 Kings and 1 sofa bed', copy: 'Three bedrooms around a private pool.' },
     ],
     dining: [
@@ -46,8 +46,8 @@ export const playaBrands: BrandFacts[] = [
     ],
     offer: { title: 'Anniversary nights', subtitle: 'A bottle of champagne and a sunset sail', content: 'Celebrating? Stay four nights or more and sail out of the marina at sunset with champagne.', terms: 'Anniversary within 30 days of arrival. One sail per stay.', endDate: '2027-12-31', slug: 'anniversary-nights' },
     rooms: [
-      { title: 'Castle Suite', view: 'Sea and cliffs', squareFootage: 900, maxOccupancy: 2, bedding: '1 King', copy: 'In the castle tower, with a terrace over the cliffs.' },
-      { title: 'Swim-up Junior Suite', view: 'Pool', squareFootage: 640, maxOccupancy: 2, bedding: '1 King', copy: 'Your own stretch of the lagoon pool.' },
+      { title: 'Castle Suite', view: 'Sea and cliffs', squareFootage: 900, maxOccupancy: 2, bedding: 'One king, cotton percale', copy: 'In the castle tower, with a terrace over the cliffs.' },
+      { title: 'Swim-up Junior Suite', view: 'Pool', squareFootage: 640, maxOccupancy: 2, bedding: '1 King, soaking tub', copy: 'Your own stretch of the lagoon pool.' },
     ],
     dining: [
       { name: 'Silk Road', cuisine: 'Pan-Asian', hours: '6 pm – 10:30 pm' },
@@ -77,8 +77,8 @@ export const playaBrands: BrandFacts[] = [
     ],
     offer: { title: 'The spa week', subtitle: 'A treatment every day of your stay', content: 'Seven nights, seven treatments, from a sea-salt scrub to a four-hand massage.', terms: 'Seven-night stays. Treatments of 50 minutes.', endDate: '2027-10-01', slug: 'spa-week' },
     rooms: [
-      { title: 'Garden Suite', view: 'Garden', squareFootage: 700, maxOccupancy: 2, bedding: '1 King', copy: 'An outdoor shower under the frangipani.' },
-      { title: 'Beachfront Suite', view: 'Ocean front', squareFootage: 980, maxOccupancy: 2, bedding: '1 King', copy: 'A screened porch facing Grace Bay.' },
+      { title: 'Garden Suite', view: 'Frangipani garden', squareFootage: 700, maxOccupancy: 2, bedding: '1 King, reading nook', copy: 'An outdoor shower under the frangipani.' },
+      { title: 'Beachfront Suite', view: 'Ocean front', squareFootage: 980, maxOccupancy: 2, bedding: '1 King, writing desk', copy: 'A screened porch facing Grace Bay.' },
     ],
     dining: [
       { name: 'Conch House', cuisine: 'Turks and Caicos seafood', hours: '12 pm – 10 pm' },
@@ -109,7 +109,7 @@ export const playaBrands: BrandFacts[] = [
     offer: { title: 'Two resorts, one trip', subtitle: 'Save 20% when you combine', content: 'Start on the reef at Roatán, finish in the desert at Cabo, and save 20% on the whole trip.', terms: 'Four nights or more at each resort, booked together.', percentOff: 20, endDate: '2027-12-01', slug: 'collection-combine' },
     rooms: [
       { title: 'Cove Villa', view: 'Cove', squareFootage: 1200, maxOccupancy: 4, bedding: '2 Kings', copy: 'Stairs from the deck to the water.' },
-      { title: 'Cliffside Suite', view: 'Sea of Cortez', squareFootage: 950, maxOccupancy: 2, bedding: '1 King', copy: 'A glass-edged plunge pool over the cliff.' },
+      { title: 'Cliffside Suite', view: 'Sea of Cortez', squareFootage: 950, maxOccupancy: 2, bedding: '1 King, window seat', copy: 'A glass-edged plunge pool over the cliff.' },
     ],
     dining: [
       { name: 'Desierto', cuisine: 'Baja kitchen', hours: '6 pm – 10 pm' },

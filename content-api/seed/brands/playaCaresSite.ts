@@ -42,7 +42,7 @@ export function playaCaresPages(picture: PictureOf): SeedPage[] {
         ],
       }),
       block('BlogsBlogList', { title: 'Field notes', postType: 'playacares', viewMoreBtn: { href: '/blog', text: 'Every field note' }, readMoreText: 'Read the note' }),
-      block('GlobalContactBlock', { address: [o.name, o.street, o.locality].join('\n'), contact: { href: `tel:${o.phone.replace(/[^+\d]/g, '')}`, text: o.phone }, instagram: { href: 'https://www.instagram.com/playacares/', text: '@playacares on Instagram' } }),
+      block('GlobalContactBlock', { address: `${o.name}\n${o.street}, ${o.locality}`, contact: { href: `tel:${o.phone.replace(/[^+\d]/g, '')}`, text: o.phone }, instagram: { href: 'https://www.instagram.com/playacares/', text: '@playacares on Instagram' } }),
     ],
   }
   const blog: SeedPage = {
