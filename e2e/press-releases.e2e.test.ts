@@ -15,7 +15,7 @@ test("a built press release list shows the site's published releases", async ({ 
 
 test('the studio preview fills a press release list from the content API while the list is edited', async ({ page }) => {
   await signIn(page)
-  await openPage(page, 'Voix — dining')
+  await openPage(page, 'Restaurants and bars at Voix Campeche')
   const releases = page.waitForResponse((r) => r.url().includes('/api/press-releases?site=voix&locale=en'))
   await page.getByRole('tree', { name: 'Elements' }).getByRole('treeitem', { name: /Latest news/ }).click()
   await page.locator('.fields').getByLabel('Title', { exact: true }).fill('Newsroom, edited')

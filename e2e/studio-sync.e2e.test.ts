@@ -152,7 +152,7 @@ test('unsaved edits survive a closed tab and leaving asks first', async ({ page,
 
 test("the preview of another site's page shows that site's menu", async ({ page }) => {
   await signIn(page)
-  await openPage(page, 'Hilton — dining')
+  await openPage(page, 'Restaurants and bars at Hilton Playa del Carmen')
   const main = preview(page).getByRole('navigation', { name: 'Main' })
   await expect(preview(page).locator('.v-chrome-brand')).toHaveText('Hilton')
   await expect(main.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiences')

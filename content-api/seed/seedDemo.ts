@@ -156,7 +156,7 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
     await add(db, sites, site)
     const facts = brandFactsOf.get(site.id)
     if (facts) await addSitePages(db, site, brandPages(facts, picture), brandMenu(facts))
-    else if (site.id === 'playa-cares') await addSitePages(db, site, playaCaresPages(picture), [{ label: 'Field notes', href: '/blog' }])
+    else if (site.id === 'playa-cares') await addSitePages(db, site, playaCaresPages(picture), [{ label: 'Field notes', href: '/blog' }, { label: 'Get involved', href: '/get-involved' }])
     else await addShowcase(db, site)
   }
   for (const [config, list] of [

@@ -84,6 +84,34 @@ function roomListing(b: BrandFacts, room: BrandFacts['rooms'][number], picture: 
   })
 }
 
+/** The blocks of the brand's own layout (a Hyatt loyalty banner, a Kimpton or Bonita feature, Sanctuary's flourishes). */
+function signature(b: BrandFacts, picture: PictureOf): Element[] {
+  const e = b.experiences[1]!
+  const feature = {
+    title: e.title,
+    titleTag: 'h2',
+    copy: `<p>${e.copy} ${lead(b).blurb}</p>`,
+    image: { url: picture(e.subject, b.mood), alt: `${e.title} at ${lead(b).name}` },
+    link: { href: '/experiences', text: `Plan ${e.title.toLowerCase()}` },
+    amenitiesTitle: `Included at ${lead(b).name}`,
+  }
+  if (b.site.startsWith('hyatt'))
+    return [
+      block('HyattFeature', feature),
+      block('HyattBanner', { title: `${b.name} members save more`, copy: `Book direct as a World of Hyatt member: ${b.offer.subtitle.toLowerCase()}.`, link: { href: '/specials', text: `See ${b.offer.title.toLowerCase()}` } }),
+    ]
+  if (b.site === 'bonita') return [block('BonitaFeature', feature)]
+  if (b.site === 'kimpton') return [block('KimptonFeature', feature)]
+  if (b.site === 'infinity-luxury') return [block('InfinityLuxuryFeature', feature)]
+  if (b.site === 'playa-collection' || b.site.startsWith('sanctuary'))
+    return [
+      block('SanctuaryRainbowBar', { cursiveText: lead(b).city, height: 72 }),
+      block('PlayaCollectionFeature', { ...feature, backgroundColor: 'teal', illustration: 'turtle', adultsOnly: Boolean(b.adultsOnly), spa: true }),
+      block('SanctuaryFeathersDivider', { color: '#FFB4B4' }),
+    ]
+  return []
+}
+
 /** The home page: the brand's promise, booking, where to stay, the offer, what to do, stories and how to reach it. */
 function home(b: BrandFacts, picture: PictureOf): SeedPage {
   const r = lead(b)
@@ -91,6 +119,7 @@ function home(b: BrandFacts, picture: PictureOf): SeedPage {
   if (b.resorts.length > 1) elements.push(resortCards(b, picture))
   else if (can(b, 'ResortRoomListing')) elements.push(heading(`Rooms and suites at ${r.name}`, `${b.rooms.length} room types, from the ${b.rooms[1]!.title} to the ${b.rooms[0]!.title}.`), roomListing(b, b.rooms[0]!, picture))
   if (can(b, 'SpecialsSpecialOffers')) elements.push(block('SpecialsSpecialOffers', { title: `Offers at ${b.name}`, specials: [offerId(b)], bookNowText: `Book ${b.offer.title.toLowerCase()}`, termsText: `Terms of ${b.offer.title.toLowerCase()}` }))
+  elements.push(...signature(b, picture))
   elements.push(experienceCards(b, picture, `Days at ${b.name}`))
   if (b.stories.length && can(b, 'BlogsBlogList')) elements.push(block('BlogsBlogList', { title: `${b.name} journal`, postType: 'blog', viewMoreBtn: { href: '/blog', text: `All ${b.name} stories` }, readMoreText: `Read the ${b.name} story` }))
   elements.push(contact(b, r))

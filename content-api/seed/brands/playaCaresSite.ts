@@ -20,7 +20,7 @@ export function playaCaresPages(picture: PictureOf): SeedPage[] {
         image: { url: picture('beach', 25), alt: 'Volunteers on the beach at dawn before a mangrove planting' },
         title: 'Good neighbours to the towns we call home',
         copy: '<p>Every stay at our resorts funds school meals, reef and mangrove restoration and clean water near the beaches you love.</p>',
-        link: { href: '/blog', text: 'Read the field notes' },
+        link: { href: '/get-involved', text: 'Volunteer during your stay' },
         height: 60,
       }),
       block('GlobalIntro', { title: 'Where the money goes', titleTag: 'h2', copy: '<p>One dollar of every night booked direct goes to projects chosen by our teams in each country, audited every year.</p>' }),
@@ -64,7 +64,16 @@ export function playaCaresPages(picture: PictureOf): SeedPage[] {
       block('GlobalImage', { image: { url: picture('pool', 25), alt: 'Children in a resort pool during a Playa Cares swimming lesson' }, caption: 'Swimming lessons for local children, taught by resort lifeguards on Saturdays.' }),
     ],
   }
-  return [home, blog, specials]
+  const involved: SeedPage = {
+    path: '/get-involved',
+    title: 'Volunteer with Playa Cares during your stay',
+    description: 'Mangrove plantings on Tuesdays, school kitchen shifts on Thursdays: how guests join Playa Cares projects near our resorts.',
+    elements: [
+      block('GlobalIntro', { title: 'Lend a hand on your holiday', titleTag: 'h1', copy: '<p>Ask the concierge of your resort for the week’s volunteer mornings. We bring the gloves, the water and the transport; you bring two hours.</p>' }),
+      block('GlobalTable', { caption: 'Volunteer mornings', headerRow: true, rows: [{ type: 'text', cells: 'Day|Project|Where' }, { type: 'text', cells: 'Tuesday|Mangrove planting|Nichupté lagoon, Cancún' }, { type: 'text', cells: 'Thursday|School kitchen shift|Puerto Morelos' }, { type: 'text', cells: 'Saturday|Beach clean-up|Playa Juanillo, Cap Cana' }, { type: 'contact', name: 'Playa Cares volunteer desk', phone: o.phone, email: 'volunteer@playa-cares.localhost' }] }),
+    ],
+  }
+  return [home, blog, specials, involved]
 }
 
 /** The foundation's posts beside the one the default demo records hold. */
