@@ -281,10 +281,49 @@ function privacy(b: BrandFacts): SeedPage {
   }
 }
 
+/** The newsroom of a brand whose layout has the press release blocks: its release and the list of its releases. */
+export const pressRelease = {
+  path: '/press/voix-campeche-opens',
+  headline: 'Voix Campeche opens inside the walls of the old city',
+}
+
+function newsroom(b: BrandFacts, picture: PictureOf): SeedPage[] {
+  if (!can(b, 'PressReleaseList')) return []
+  const r = lead(b)
+  return [
+    {
+      path: '/press',
+      title: `${b.name} newsroom`,
+      description: `News from ${b.name}: openings and awards, with contacts for journalists.`,
+      elements: [heading(`${b.name} newsroom`, `Journalists may call ${r.phone} or write to press@${b.site}.localhost.`, 'h1'), block('PressReleaseList', { title: `Latest news from ${b.name}`, limit: 3, allReleasesLink: null })],
+    },
+    {
+      path: pressRelease.path,
+      title: pressRelease.headline,
+      description: `${r.name} welcomes its first guests: twenty rooms in a restored mansion of Campeche’s walled city.`,
+      elements: [
+        block('PressReleaseDetail', {
+          title: pressRelease.headline,
+          subtitle: 'Twenty rooms in a restored mansion of the walled city, a courtyard pool and a rooftop bar',
+          location: `${r.city.toUpperCase()}, ${r.country}`,
+          date: '2026-09-15',
+          summary: `${r.name} welcomed its first guests today, a short walk from the malecón and the Baluarte de San Carlos.`,
+          hero: { url: picture('restaurant', b.mood), alt: `The courtyard of ${r.name} at dusk` },
+          content: `<p>${r.blurb} The hotel’s restaurant, Patio 59, cooks Campeche’s seafood dishes, and the rooftop bar looks over the city walls.</p>`,
+          about: `<p>${b.name} runs small hotels in colonial towns by the sea.</p>`,
+          contactName: `${b.name} press office`,
+          contactEmail: `press@${b.site}.localhost`,
+          contactPhone: r.phone,
+        }),
+      ],
+    },
+  ]
+}
+
 /** Every page of a brand's site, home first. */
 export function brandPages(b: BrandFacts, picture: PictureOf): SeedPage[] {
   const resortBlocks = can(b, 'ResortRoomListing')
-  const pages = [home(b, picture), resortBlocks ? rooms(b, picture) : undefined, dining(b, picture), experiences(b, picture), resortBlocks ? specials(b, picture) : undefined, resortBlocks ? offer(b, picture) : undefined, resortBlocks ? weddings(b, picture) : undefined, book(b), blog(b), privacy(b), resortsIndex(b, picture), ...b.resorts.map((r, i) => resortPage(b, r, picture, i))]
+  const pages = [home(b, picture), resortBlocks ? rooms(b, picture) : undefined, dining(b, picture), experiences(b, picture), resortBlocks ? specials(b, picture) : undefined, resortBlocks ? offer(b, picture) : undefined, resortBlocks ? weddings(b, picture) : undefined, book(b), blog(b), privacy(b), resortsIndex(b, picture), ...newsroom(b, picture), ...b.resorts.map((r, i) => resortPage(b, r, picture, i))]
   return pages.filter((p): p is SeedPage => p !== undefined)
 }
 
