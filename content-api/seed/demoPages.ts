@@ -2,9 +2,13 @@ import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 
+/** Blocks that are a page of their own, placed by the seed where they belong: the booking summary is each site's /book. */
+const ownPageBlocks = new Set(['GlobalBookingSummary'])
+
 /** Every block the layout allows (deprecated ones too, so the demo shows the whole catalogue). */
 export function blocksFor(layout: string): string[] {
   return listBlockDefinitions()
+    .filter((d) => !ownPageBlocks.has(d.component))
     .filter((d) => d.layouts.includes('*') || (d.layouts as readonly string[]).includes(layout))
     .map((d) => d.component)
 }
