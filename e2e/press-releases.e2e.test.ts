@@ -1,21 +1,22 @@
 import { expect, test } from '@playwright/test'
+import { pressRelease } from '../content-api/seed/brands/brandPages.ts'
 import { openPage, preview, signIn } from './studioSignIn.ts'
 
-// The Voix demo site has a press release list on /dining and a release (its detail block) on /experiences.
-const headline = 'Costa Azul Resort opens its doors on the Riviera Maya'
+// The Voix demo site has a press release list on /press and a release (its detail block) on its own page.
+const { headline } = pressRelease
 const port = Number(process.env.E2E_PORT ?? 3210)
 
 test("a built press release list shows the site's published releases", async ({ page }) => {
-  await page.goto(`http://voix.localhost:${port}/dining`)
+  await page.goto(`http://voix.localhost:${port}/press`)
   const items = page.locator('.v-press-list__item')
   await expect(items).toHaveCount(1)
-  await expect(items.getByRole('link', { name: headline, exact: true })).toHaveAttribute('href', '/experiences')
+  await expect(items.getByRole('link', { name: headline, exact: true })).toHaveAttribute('href', pressRelease.path)
   await expect(page.locator('.v-press-list__empty')).toHaveCount(0)
 })
 
 test('the studio preview fills a press release list from the content API while the list is edited', async ({ page }) => {
   await signIn(page)
-  await openPage(page, 'Voix — dining')
+  await openPage(page, 'Voix Hotels newsroom')
   const releases = page.waitForResponse((r) => r.url().includes('/api/press-releases?site=voix&locale=en'))
   await page.getByRole('tree', { name: 'Elements' }).getByRole('treeitem', { name: /Latest news/ }).click()
   await page.locator('.fields').getByLabel('Title', { exact: true }).fill('Newsroom, edited')
@@ -24,7 +25,7 @@ test('the studio preview fills a press release list from the content API while t
   await expect(list.getByRole('heading', { name: 'Newsroom, edited' })).toBeVisible()
   const answer = await releases
   expect(answer.status()).toBe(200)
-  expect(await answer.json()).toMatchObject([{ title: headline, href: '/experiences' }])
+  expect(await answer.json()).toMatchObject([{ title: headline, href: pressRelease.path }])
   await expect(list.getByRole('link', { name: headline, exact: true })).toBeVisible()
   await expect(list.locator('.v-press-list__empty')).toHaveCount(0)
 })

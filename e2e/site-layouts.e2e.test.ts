@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { layouts, type LayoutConfig } from '../catalogue/layouts/layouts.ts'
+import { demoSites } from '../content-api/seed/demoSites.ts'
+
+const siteNames = new Map(demoSites().map((s) => [s.id, s.name]))
 
 // Every layout's demo site (the default site holds 'playaresorts'), its home page at the top of a desktop screen.
 const viewport = { width: 1280, height: 720 }
@@ -10,8 +13,8 @@ const ahead = 4
 function home(layout: LayoutConfig, port: string) {
   // Sandpiper's whole domain moves to Seadust, so its layout is shown there by the layout query parameter.
   if (layout.id === 'playaresorts') return { url: `http://localhost:${port}/`, siteName: 'Playa Resorts' }
-  if (layout.id === 'sandpiper') return { url: `http://seadust.localhost:${port}/?layout=sandpiper`, siteName: 'Seadust' }
-  return { url: `http://${layout.id}.localhost:${port}/`, siteName: layout.label }
+  if (layout.id === 'sandpiper') return { url: `http://seadust.localhost:${port}/?layout=sandpiper`, siteName: siteNames.get('seadust')! }
+  return { url: `http://${layout.id}.localhost:${port}/`, siteName: siteNames.get(layout.id)! }
 }
 
 let context: BrowserContext | undefined

@@ -152,20 +152,20 @@ test('a menu: items added, reordered from the keyboard and nested; seen on the s
   await search(studio, 'menus', 'main')
   await studio.getByRole('row', { name: /jewel/ }).getByRole('link', { name: 'main' }).click()
   await studio.getByRole('button', { name: 'Add item' }).click()
-  await studio.getByLabel('Item 5 label', { exact: true }).fill('Spa')
-  await studio.getByLabel('Item 5 link', { exact: true }).fill('/spa')
+  await studio.getByLabel('Item 7 label', { exact: true }).fill('Spa')
+  await studio.getByLabel('Item 7 link', { exact: true }).fill('/spa')
   // Space picks the handle up, the arrow moves it, Space drops it: the new item becomes the second.
-  const handle = studio.getByRole('button', { name: /^Move item 5: Spa/ })
+  const handle = studio.getByRole('button', { name: /^Move item 7: Spa/ })
   await handle.focus()
   await studio.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
   const announced = studio.locator('[id^="DndLiveRegion"]')
-  for (const at of [4, 3, 2]) {
+  for (const at of [6, 5, 4, 3, 2]) {
     await studio.keyboard.press('ArrowUp')
-    await expect(announced).toHaveText(`Spa is over position ${at} of 5.`)
+    await expect(announced).toHaveText(`Spa is over position ${at} of 7.`)
   }
   await studio.keyboard.press('Space')
-  await expect(announced).toHaveText('Dropped Spa at position 2 of 5.')
+  await expect(announced).toHaveText('Dropped Spa at position 2 of 7.')
   await expect(studio.getByLabel('Item 2 label', { exact: true })).toHaveValue('Spa')
   await studio.getByRole('button', { name: 'Nest item 3 under the item above' }).click()
   await saveAndBuild(studio)
@@ -177,13 +177,13 @@ test('a menu: items added, reordered from the keyboard and nested; seen on the s
   // The main menu is used by its site: the delete says so (and is not done here).
   await search(studio, 'menus', 'main')
   await studio.getByRole('row', { name: /jewel/ }).getByRole('button', { name: /^Delete/ }).click()
-  await expect(studio.getByRole('alertdialog')).toContainText("Site 'Jewel' shows it as its main menu")
+  await expect(studio.getByRole('alertdialog')).toContainText("Site 'Jewel Resorts' shows it as its main menu")
   await studio.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
   // Back as it was, from the form again: the later tests' screenshots of the Jewel site expect its own menu.
   await studio.getByRole('row', { name: /jewel/ }).getByRole('link', { name: 'main' }).click()
   await studio.getByRole('button', { name: 'Remove item 2' }).click()
   await studio.getByRole('button', { name: 'Move item 2 out to the top level' }).click()
-  await expect(studio.getByLabel('Item 2 label', { exact: true })).toHaveValue('Rooms')
+  await expect(studio.getByLabel('Item 2 label', { exact: true })).toHaveValue('Dining')
   await saveAndBuild(studio)
 
   await studio.goto('/voix/menus/create')
@@ -348,13 +348,13 @@ test('a reviewer sees no Users and no way to change records, and the API refuses
   // The editor is limited to the Jewel site: the studio offers only it, and the API refuses another.
   await search(admin, 'users', people.editor.email)
   await admin.getByRole('link', { name: people.editor.email }).click()
-  await admin.getByRole('group', { name: 'Sites they may work on' }).getByLabel('Jewel', { exact: true }).check()
+  await admin.getByRole('group', { name: 'Sites they may work on' }).getByLabel('Jewel Resorts', { exact: true }).check()
   await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(admin.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
   await search(admin, 'users', people.editor.email)
   await expect(admin.getByRole('row', { name: new RegExp(people.editor.email) })).toContainText('jewel')
   await studio.goto('/voix/redirects/create')
-  await expect(studio.getByLabel('Site', { exact: true }).locator('option')).toHaveText(['Choose a site…', 'Jewel'])
+  await expect(studio.getByLabel('Site', { exact: true }).locator('option')).toHaveText(['Choose a site…', 'Jewel Resorts'])
   const editorHeaders = { Origin: new URL(baseURL!).origin, Cookie: (await studio.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') }
   const elsewhere = await request.post('/api/redirects', { headers: editorHeaders, data: { site_id: 'playaresorts', from: `/scoped-${run}`, to: '/rooms', status: 301 } })
   expect(elsewhere.status()).toBe(403)

@@ -41,7 +41,7 @@ for (const screen of studioScreens)
 
 test('the editor shows the whole preview at 1280, 1440 and 1920 px, in normal and focus mode', async () => {
   await page.goto('/voix')
-  await openPage(page, 'Dining')
+  await openPage(page, 'Dining', 'playaresorts')
   await expect(preview(page).getByRole('heading', { name: /Dining/ }).first()).toBeVisible()
   await expectNoSeriousViolations(page, 'the editor')
   const focus = page.getByRole('button', { name: 'Focus' })

@@ -11,7 +11,7 @@ async function editIntroTitle(page: Page, from: string | RegExp, to: string) {
 
 test('two windows of the editor stay in sync, previews included', async ({ page, context }) => {
   await signIn(page)
-  await openPage(page, 'Dining')
+  await openPage(page, 'Dining', 'playaresorts')
   const second = await context.newPage()
   await second.goto(page.url())
   await expect(item(second, 'Dining')).toBeVisible()
@@ -28,7 +28,7 @@ test('two windows of the editor stay in sync, previews included', async ({ page,
 
 test('review notes pin to an element at a breakpoint and take replies', async ({ page }) => {
   await signIn(page)
-  await openPage(page, 'Rooms and suites')
+  await openPage(page, 'Rooms and suites', 'playaresorts')
   await page.getByRole('button', { name: 'Review' }).click()
   await page.getByRole('tab', { name: /^Tablet/ }).click()
   await expect(page.locator('[data-review-status]')).toHaveText('pending')
@@ -52,10 +52,10 @@ test('review notes pin to an element at a breakpoint and take replies', async ({
 
 test('a save over someone else’s newer save shows their change and merges, never overwriting silently', async ({ page, browser }) => {
   await signIn(page)
-  await openPage(page, 'Specials')
+  await openPage(page, 'Specials', 'playaresorts')
   const other = await (await browser.newContext()).newPage()
   await signIn(other)
-  await openPage(other, 'Specials')
+  await openPage(other, 'Specials', 'playaresorts')
   await editIntroTitle(other, 'Specials', 'Their specials')
   await other.getByRole('button', { name: 'Save draft' }).click()
   await expect(other.getByText(/Save draft: done/)).toBeVisible()
@@ -78,11 +78,11 @@ test('a save over someone else’s newer save shows their change and merges, nev
 
 test('when both editors change the same field, the merge shows both values side by side and keeps what the editor chooses', async ({ page, browser }) => {
   await signIn(page)
-  await openPage(page, 'Specials')
+  await openPage(page, 'Specials', 'playaresorts')
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
   await signIn(other)
-  await openPage(other, 'Specials')
+  await openPage(other, 'Specials', 'playaresorts')
   await other.getByRole('treeitem').first().click()
   await fields(other).getByLabel('Title', { exact: true }).fill('Specials, their words')
   await other.getByRole('button', { name: 'Save draft' }).click()
@@ -112,7 +112,7 @@ test('when both editors change the same field, the merge shows both values side 
 
 test('unsaved edits survive a closed tab and leaving asks first', async ({ page, context }) => {
   await signIn(page)
-  await openPage(page, 'Dining')
+  await openPage(page, 'Dining', 'playaresorts')
   await editIntroTitle(page, /Dining/, 'Kept through a crash')
   // The question is asked and, refused, the editor stays.
   const asked = await new Promise<string>((resolve) => {
@@ -152,7 +152,7 @@ test('unsaved edits survive a closed tab and leaving asks first', async ({ page,
 
 test("the preview of another site's page shows that site's menu", async ({ page }) => {
   await signIn(page)
-  await openPage(page, 'Hilton — dining')
+  await openPage(page, 'Restaurants and bars at Hilton Playa del Carmen')
   const main = preview(page).getByRole('navigation', { name: 'Main' })
   await expect(preview(page).locator('.v-chrome-brand')).toHaveText('Hilton')
   await expect(main.getByRole('link', { name: 'Experiences' })).toHaveAttribute('href', '/experiences')

@@ -11,6 +11,8 @@ test('the studio asks to sign in, signs in with PKCE, lists the pages and opens 
   await expect(page).toHaveURL(/\/voix\/login\?returnTo=/)
   await signIn(page)
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible()
+  // Narrowed to the default site, as every demo site has its own rooms, dining and offers pages.
+  await page.goto('/voix/pages?site=playaresorts')
   for (const title of ['Playa Resorts — all-inclusive escapes', 'Rooms and suites', 'Dining', 'Specials']) {
     await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
     await expect(page.getByRole('table').getByRole('link', { name: title, exact: true }).first()).toBeVisible()

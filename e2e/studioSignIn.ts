@@ -15,7 +15,10 @@ export async function signIn(page: Page, to = '/voix', who: { email: string; pas
 }
 
 /** Open a page in the editor from the page list, by its title. */
-export async function openPage(page: Page, title: string): Promise<void> {
+export async function openPage(page: Page, title: string, site?: string): Promise<void> {
+  // Many demo sites have a page at /dining or /rooms: the list, newest first, is narrowed to the page's site as an
+  // editor would narrow it (the site filter, kept in the address).
+  if (site) await page.goto(`/voix/pages?site=${site}`)
   // The list is paged by the server, newest first: find the page by its title as an editor would.
   await page.getByRole('searchbox', { name: 'Search by title or path' }).fill(title)
   await page.getByRole('table').getByRole('link', { name: title, exact: true }).first().click()

@@ -44,8 +44,10 @@ export const blockData: Record<string, BlockData> = {
       return meta.factSheets.filter((f) => f.locale === locale)
     },
   },
-  GlobalInlineBookingWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
+  // A site's booking bar offers its own resorts; a site with none of its own (the family's) offers them all.
+  GlobalInlineBookingWidget: { collections: ['resorts'], resolve: (_values, { meta, siteId }) => toBookingResorts(ownResorts(meta.resorts, siteId)) },
   GlobalFlightWidget: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
+  GlobalBookingSummary: { collections: ['resorts'], resolve: (_values, { meta }) => toBookingResorts(meta.resorts) },
   GlobalBookingExcludeResorts: {
     collections: ['resorts'],
     // The studio stores resort ids; the page needs their booking codes. Unknown ids (a deleted resort) drop out.
@@ -64,6 +66,11 @@ export const blockData: Record<string, BlockData> = {
         .sort((a, b) => (b.publishedAt! < a.publishedAt! ? -1 : b.publishedAt! > a.publishedAt! ? 1 : 0))
     },
   },
+}
+
+function ownResorts<T extends { site_id: string | null }>(resorts: readonly T[], siteId: string): readonly T[] {
+  const own = resorts.filter((r) => r.site_id === siteId)
+  return own.length ? own : resorts
 }
 
 const queryCollections: Record<ModelQuery['model'], Collection> = {

@@ -46,7 +46,8 @@ export function resortThing(resort: Resort, origin: string): Thing {
     name: resort.name,
     description: plainText(resort.description) || undefined,
     image: resort.image?.url ? absoluteUrl(origin, resort.image.url) : undefined,
-    address: withValue({ '@type': 'PostalAddress', addressLocality: resort.city || undefined, addressCountry: resort.country }),
+    address: withValue({ '@type': 'PostalAddress', streetAddress: resort.address.split('\n')[0] || undefined, addressLocality: resort.city || undefined, addressCountry: resort.country }),
+    telephone: resort.phone || undefined,
     starRating: resort.starRating ? { '@type': 'Rating', ratingValue: resort.starRating } : undefined,
     ...(resort.adultsOnly ? { audience: { '@type': 'PeopleAudience', suggestedMinAge: 18 } } : {}),
   })

@@ -2,9 +2,13 @@ import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 
+/** Blocks that are a page of their own, placed by the seed where they belong: the booking summary is each site's /book. */
+const ownPageBlocks = new Set(['GlobalBookingSummary'])
+
 /** Every block the layout allows (deprecated ones too, so the demo shows the whole catalogue). */
 export function blocksFor(layout: string): string[] {
   return listBlockDefinitions()
+    .filter((d) => !ownPageBlocks.has(d.component))
     .filter((d) => d.layouts.includes('*') || (d.layouts as readonly string[]).includes(layout))
     .map((d) => d.component)
 }
@@ -26,7 +30,7 @@ export function spreadBlocks(components: readonly string[], count: number): stri
  * Blocks whose title is the page's main heading (h1), the page's subject first: a detail block is what its page is
  * about, a hero only introduces one.
  */
-export const mainHeadingBlocks = ['PressReleaseDetail', 'BlogsBlogDetails', 'AgentsPortalDashboard', 'AgentsPortalHero', 'GenericHero', 'GlobalImageHero', 'GlobalVimeoHero', 'ResortVideoTakeover']
+export const mainHeadingBlocks = ['PressReleaseDetail', 'BlogsBlogDetails', 'GlobalBookingSummary', 'AgentsPortalDashboard', 'AgentsPortalHero', 'GenericHero', 'GlobalImageHero', 'GlobalVimeoHero', 'ResortVideoTakeover']
 /** Blocks whose titles are third-level headings (h3): cards and listings, which belong under a section heading. */
 const cardBlocks = new Set(['AgentsPortalIconFeatureCard', 'AgentsPortalSpecialsWithFilters', 'CollectionCard', 'GenericBrandCard', 'GenericBrandResortListing', 'ResortCheckInOut', 'ResortConferenceRoom', 'ResortRoomDetails', 'ResortRoomListing', 'WeddingsVenue'])
 

@@ -16,40 +16,29 @@ export const demoBrands: In<typeof Brand>[] = [
   { id: 'brand-hilton', site_id: 'hilton', name: 'Hilton All-Inclusive', slug: 'hilton', description: '<p>Hilton resorts, everything included.</p>' },
   { id: 'brand-wyndham', site_id: 'wyndham', name: 'Wyndham Alltra', slug: 'wyndham-alltra', description: '<p>Playful all-inclusive stays.</p>' },
   { id: 'brand-jewel', site_id: 'jewel', name: 'Jewel Resorts', slug: 'jewel', description: '<p>Jamaica, all-inclusive.</p>' },
-  { id: 'brand-sanctuary', site_id: 'sanctuary2024', name: 'Sanctuary', slug: 'sanctuary', adultsOnly: true },
+  { id: 'brand-sanctuary', site_id: 'sanctuary2024', name: 'Sanctuary Cap Cana', slug: 'sanctuary-cap-cana', adultsOnly: true, description: '<p>An adults-only resort on a private peninsula of Cap Cana.</p>' },
 ]
 
-export const demoResorts: In<typeof Resort>[] = [
-  { id: 'resort-ziva-cancun', brand_id: 'brand-hyatt-ziva', site_id: 'hyatt-ziva', name: 'Hyatt Ziva Cancun', slug: 'hyatt-ziva-cancun', country: 'Mexico', city: 'Cancún', starRating: 5, bookingCode: 'HZCUN' },
-  { id: 'resort-zilara-cancun', brand_id: 'brand-hyatt-zilara', site_id: 'hyatt-zilara', name: 'Hyatt Zilara Cancun', slug: 'hyatt-zilara-cancun', country: 'Mexico', city: 'Cancún', adultsOnly: true, starRating: 5, bookingCode: 'HLCUN' },
-  { id: 'resort-hilton-playa', brand_id: 'brand-hilton', site_id: 'hilton', name: 'Hilton Playa del Carmen', slug: 'hilton-playa-del-carmen', country: 'Mexico', city: 'Playa del Carmen', adultsOnly: true, starRating: 4, bookingCode: 'HPDC' },
-  { id: 'resort-hilton-yucatan', brand_id: 'brand-hilton', site_id: 'hilton-yucatan', name: 'Hilton Yucatan', slug: 'hilton-yucatan', country: 'Mexico', city: 'Mérida', bookingCode: 'HYUC' },
-  { id: 'resort-wyndham-samana', brand_id: 'brand-wyndham', site_id: 'wyndham', name: 'Wyndham Alltra Samaná', slug: 'wyndham-alltra-samana', country: 'Dominican Republic', city: 'Samaná', bookingCode: 'WASAM' },
-  { id: 'resort-jewel-grande', brand_id: 'brand-jewel', site_id: 'jewel', name: 'Jewel Grande Montego Bay', slug: 'jewel-grande-montego-bay', country: 'Jamaica', city: 'Montego Bay', bookingCode: 'JGMB' },
-  { id: 'resort-sanctuary-cap-cana', brand_id: 'brand-sanctuary', site_id: 'sanctuary2024', name: 'Sanctuary Cap Cana', slug: 'sanctuary-cap-cana', country: 'Dominican Republic', city: 'Punta Cana', adultsOnly: true, bookingCode: 'SCC' },
-]
+/** The resorts are the brands' own (brands/*.ts), so their pages, records and structured data agree. */
+export const demoResorts: In<typeof Resort>[] = []
 
 export const demoSpecials: In<typeof Special>[] = [
   { id: 'special-40-off', site_id: 'playaresorts', resort_ids: ['resort-ziva-cancun', 'resort-zilara-cancun'], title: 'Save up to 40%', subtitle: 'Plus kids stay free', content: '<p>Book by Friday for our best rates of the season.</p>', terms: '<p>Subject to availability. Blackout dates apply.</p>', percentOff: 40, endDate: '2027-03-31', prettyEndDate: 'March 31, 2027', slug: 'save-40', bookingLink: '/rooms', image: '/demo/beach.svg', imageAlt: 'Beach at sunrise' },
   { id: 'special-resort-credit', site_id: 'playaresorts', resort_ids: ['resort-hilton-playa'], title: '$500 resort credit', subtitle: 'For stays of five nights or more', content: '<p>Spend it at the spa, on excursions or on a private dinner.</p>', extraSavings: 'Extra 5% for members', endDate: '2027-06-30', prettyEndDate: 'June 30, 2027', slug: 'resort-credit-500', bookingLink: '/rooms', image: '/demo/pool.svg', imageAlt: 'Infinity pool' },
-  { id: 'special-samana-nights', site_id: 'wyndham', resort_ids: ['resort-wyndham-samana'], title: 'Fourth night free in Samaná', subtitle: 'Wyndham Alltra Samaná', content: '<p>Stay four nights, pay for three.</p>', terms: '<p>New bookings only.</p>', endDate: '2027-04-30', prettyEndDate: 'April 30, 2027', slug: 'samana-fourth-night', bookingLink: '/rooms', image: '/demo/beach.svg', imageAlt: 'Samaná bay' },
   { id: 'special-agents-double', site_id: 'agent-cash-plus', resort_ids: [], title: 'Double AgentCash+ points', subtitle: 'On every booking in May', content: '<p>Earn twice the points on all new bookings.</p>', percentOff: null, endDate: '2027-05-31', prettyEndDate: 'May 31, 2027', slug: 'double-points', hideBookNow: true },
 ]
 
 export const demoPosts: In<typeof Post>[] = [
   { id: 'post-blog', site_id: 'playaresorts', postType: 'blog', title: 'Ten things to pack for the Caribbean', slug: 'what-to-pack', excerpt: 'Reef-safe sunscreen tops the list.', content: '<p>Reef-safe sunscreen, a light rain jacket and…</p>', publishedAt: '2026-10-01T09:00:00Z' },
-  { id: 'post-cares', site_id: 'playa-cares', postType: 'playacares', title: 'Planting 10,000 mangroves', slug: 'mangroves', content: '<p>Our teams and guests planted mangroves along the coast.</p>', publishedAt: '2026-09-12T09:00:00Z' },
-  { id: 'post-dr', site_id: 'playaresorts', postType: 'dominican-republic', title: 'A day in Samaná', slug: 'a-day-in-samana', content: '<p>Whales, waterfalls and white sand.</p>', publishedAt: '2026-08-20T09:00:00Z' },
-  { id: 'post-jamaica', site_id: 'playaresorts', postType: 'jamaica', title: 'Montego Bay beyond the beach', slug: 'montego-bay', content: '<p>Rafting on the Martha Brae.</p>', publishedAt: '2026-07-02T09:00:00Z' },
-  { id: 'post-mexico', site_id: 'playaresorts', postType: 'mexico', title: 'Cenotes near Playa del Carmen', slug: 'cenotes', youtubeId: 'M7lc1UVf-VE', content: '<p>Swim in crystal-clear sinkholes.</p>', publishedAt: '2026-06-15T09:00:00Z' },
-  { id: 'post-usa', site_id: 'playaresorts', postType: 'usa', title: 'Direct flights from 30 US cities', slug: 'direct-flights', content: '<p>Nonstop to paradise.</p>', publishedAt: '2026-05-01T09:00:00Z' },
+  { id: 'post-cares', site_id: 'playa-cares', postType: 'playacares', title: 'Planting 10,000 mangroves', slug: 'mangroves', excerpt: 'Guests and teams replanted the lagoon shore in one weekend.', content: '<p>Our teams and guests planted mangroves along the coast.</p>', publishedAt: '2026-09-12T09:00:00Z' },
+  { id: 'post-dr', site_id: 'playaresorts', postType: 'dominican-republic', title: 'A day in Samaná', slug: 'a-day-in-samana', excerpt: 'Humpback whales in the bay, the El Limón waterfall and Playa Rincón.', content: '<p>Whales, waterfalls and white sand.</p>', publishedAt: '2026-08-20T09:00:00Z' },
+  { id: 'post-jamaica', site_id: 'playaresorts', postType: 'jamaica', title: 'Montego Bay beyond the beach', slug: 'montego-bay', excerpt: 'Bamboo rafts on the Martha Brae and jerk at Scotchies.', content: '<p>Rafting on the Martha Brae.</p>', publishedAt: '2026-07-02T09:00:00Z' },
+  { id: 'post-mexico', site_id: 'playaresorts', postType: 'mexico', title: 'Cenotes near Playa del Carmen', slug: 'cenotes', excerpt: 'Five sinkholes of clear fresh water within half an hour of Playa.', youtubeId: 'M7lc1UVf-VE', content: '<p>Swim in crystal-clear sinkholes.</p>', publishedAt: '2026-06-15T09:00:00Z' },
+  { id: 'post-usa', site_id: 'playaresorts', postType: 'usa', title: 'Direct flights from 30 US cities', slug: 'direct-flights', excerpt: 'Nonstop to Cancún, Punta Cana and Montego Bay from thirty airports.', content: '<p>Nonstop to paradise.</p>', publishedAt: '2026-05-01T09:00:00Z' },
 ]
 
-export const demoFactSheets: In<typeof FactSheet>[] = [
-  { id: 'fact-ziva-cancun', resort_id: 'resort-ziva-cancun', title: 'Hyatt Ziva Cancun fact sheet', file: '/demo/fact-sheets/hyatt-ziva-cancun.pdf' },
-  { id: 'fact-hilton-playa', resort_id: 'resort-hilton-playa', title: 'Hilton Playa del Carmen fact sheet', file: '/demo/fact-sheets/hilton-playa-del-carmen.pdf' },
-  { id: 'fact-corporate', resort_id: null, title: 'Playa Hotels & Resorts corporate fact sheet', file: '/demo/fact-sheets/corporate.pdf', corporate: true },
-]
+/** The family's corporate fact sheet; each resort's own is made from its brand's facts (brands/brandRecords.ts). */
+export const demoFactSheets: In<typeof FactSheet>[] = [{ id: 'fact-corporate', resort_id: null, title: 'Playa Hotels & Resorts corporate fact sheet', file: '/demo/fact-sheets/corporate.pdf', corporate: true }]
 
 export const demoTriggers: In<typeof BookingCodeTrigger>[] = [
   { id: 'trigger-summer', site_id: 'playaresorts', code: 'SUMMER27', description: 'Summer campaign e-mail', resort_ids: ['resort-ziva-cancun'], promo: 'SUMMER', rate: 'BAR', endsAt: '2027-09-01T00:00:00Z' },

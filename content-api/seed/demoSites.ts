@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { layouts } from '../../catalogue/layouts/layouts.ts'
 import type { Site } from '../../catalogue/model/site.ts'
+import { brandFactsOf } from './brands/demoBrandFacts.ts'
 
 const resortLayouts = new Set(['hilton-yucatan', 'jewel', 'sanctuary', 'sanctuary2024', 'sandpiper', 'seadust', 'wyndham-cancun', 'wyndham-playa'])
 
@@ -15,7 +16,8 @@ export function demoSites(): z.input<typeof Site>[] {
     .map((l) => ({
       id: l.id,
       slug: l.id,
-      name: l.label,
+      // A brand's own name; the agent portal keeps its layout's.
+      name: brandFactsOf.get(l.id)?.name ?? (l.id === 'playa-cares' ? 'Playa Cares' : l.label),
       kind: l.id === 'agent-cash-plus' ? ('agent-portal' as const) : resortLayouts.has(l.id) ? ('resort' as const) : ('brand' as const),
       layout: l.id,
       hosts: [`${l.id}.localhost`],

@@ -12,13 +12,19 @@ import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
 import { isFilePath, linkedPaths } from '../../catalogue/model/internalPath.ts'
 import { agentAuthPaths } from '../../catalogue/model/agentAccess.ts'
-import { postBasePath, postPath } from '../../catalogue/model/entities/post.ts'
+import { postPath } from '../../catalogue/model/entities/post.ts'
 import { arrangeHeadings, blocksFor, spreadBlocks, templateSlice } from './demoPages.ts'
 import { demoSites } from './demoSites.ts'
 import { seedDemoMedia } from './demoMedia.ts'
 import { linkRateSheet, seedRateSheet } from './demoRateSheet.ts'
 import { agentPageElements, demoAgentPages } from './demoAgentPages.ts'
 import { demoBrands, demoFactSheets, demoHeadTags, demoPosts, demoRedirects, demoResorts, demoSpecials, demoTriggers } from './demoRecords.ts'
+import { brandMenu, brandPages, type SeedPage } from './brands/brandPages.ts'
+import { brandRecord, factSheetRecords, postRecords, resortRecords, specialRecord } from './brands/brandRecords.ts'
+import { brandFactsOf, demoBrandFacts, wantedPictures } from './brands/demoBrandFacts.ts'
+import { seedDemoPictures } from './brands/demoPictures.ts'
+import { linkTargetPage } from './linkTargets.ts'
+import { playaCaresPages, playaCaresPosts } from './brands/playaCaresSite.ts'
 
 const block = (component: string, values: Record<string, unknown>): Element => newSliceFromBlock(component, values)
 
@@ -51,7 +57,14 @@ type SiteSeed = { layout: string; paths: Set<string>; linked: Set<string> }
 const seededBy = new WeakMap<Db, Map<string, SiteSeed>>()
 const seededOn = (db: Db) => seededBy.get(db) ?? seededBy.set(db, new Map()).get(db)!
 
-async function addPage(db: Db, siteId: string, input: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
+/** Per seed, the raster picture shared as the social card of pages whose first image is a drawing (SVG), which the networks do not show. */
+const socialCards = new WeakMap<Db, string>()
+const firstImage = (elements: unknown) => /"url":"([^"]*)"/.exec(JSON.stringify(elements))?.[1]
+
+async function addPage(db: Db, siteId: string, given: Omit<Parameters<typeof Page.parse>[0], 'id'> & Record<string, unknown>, publish = true) {
+  const card = socialCards.get(db)
+  const seo = given.seo as { image?: string } | undefined
+  const input = card && !seo?.image && !firstImage(given.elements)?.startsWith('/media/') ? { ...given, seo: { ...seo, image: card } } : given
   // The seed goes through the same checks as an editor's save, so the demo can never hold content the API would refuse.
   const page = validatePage(Page.parse({ ...input, id: crypto.randomUUID() }))
   await createPage(db, { ...page, site_id: siteId }, { publish, author: 'seed' })
@@ -81,11 +94,8 @@ async function addLinkTargets(db: Db) {
       // The agent portal's own pages are for signed-in agents, except the page where an agent registers.
       const agentsOnly = portals.has(siteId) && path.startsWith('/agents/') && path !== '/agents/register'
       const agentPage = agentsOnly ? demoAgentPages[path] : undefined
-      const title = agentPage?.title ?? titleOfPath(path)
-      const intro = block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${title}: ${agentsOnly ? 'for travel agents of the portal, signed in.' : 'the details of this demo page.'}</p>` })
-      // The blog's own page lists every post, each linking to its post page.
-      const elements = agentPage ? agentPageElements(agentPage) : path === postBasePath ? [intro, block('BlogsBlogList', { title: 'All stories', postType: 'blog', showAll: true })] : [intro]
-      await addPage(db, siteId, { path, title, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
+      const { title, description, elements } = agentPage ? { title: agentPage.title, description: `${agentPage.title}: for travel advisors signed in to the portal.`, elements: agentPageElements(agentPage) } : linkTargetPage(path, agentsOnly)
+      await addPage(db, siteId, { path, title, description, layout: site.layout, elements, ...(agentsOnly ? { access: 'agents' } : {}) })
     }
   }
 }
@@ -93,11 +103,8 @@ async function addLinkTargets(db: Db) {
 /** Pages of their own for the blocks that open a page with its main heading, beyond one a showcase page: /highlights, /highlights-2… */
 async function addHighlights(db: Db, site: { id: string; name: string; layout: string }, pages: Element[][]) {
   for (const [i, elements] of pages.entries())
-    await addPage(db, site.id, { path: `/highlights${i ? `-${i + 1}` : ''}`, title: `${site.name} — highlights${i ? ` ${i + 1}` : ''}`, layout: site.layout, elements })
+    await addPage(db, site.id, { path: `/highlights${i ? `-${i + 1}` : ''}`, title: `${site.name}: highlights${i ? ` ${i + 1}` : ''}`, description: `More of what ${site.name} offers${i ? `, part ${i + 1}` : ''}.`, layout: site.layout, elements })
 }
-
-/** '/weddings/contact' → 'Weddings contact'. */
-const titleOfPath = (path: string) => path.slice(1).replace(/[/-]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /**
  * Demo content for an empty database: a site per layout with a home page and three more, built from every
@@ -110,47 +117,68 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   return db.kysely.transaction().execute((tx) => seedAll({ ...db, kysely: tx }, options))
 }
 
+/** The brand record of a site: the one the default demo records hold, else one of its own. */
+function brandIdOf(siteId: string): string {
+  const id = `brand-${siteId}`
+  return demoBrands.find((d) => d.site_id === siteId)?.id ?? (demoBrands.some((d) => d.id === id) ? `${id}-resorts` : id)
+}
+
+/** A site composed from its brand's facts: its pages, each with a written title and description, and its main menu. */
+async function addSitePages(db: Db, site: { id: string; layout: string }, pages: SeedPage[], menu: { label: string; href: string }[]) {
+  for (const p of pages) await addPage(db, site.id, { path: p.path, title: p.title, description: p.description, layout: site.layout, elements: p.elements, ...(p.seo ? { seo: p.seo } : {}) })
+  await add(db, menus, { id: `${site.id}-main`, site_id: site.id, name: 'main', items: menu })
+}
+
+/** The agent portal: every block its layout allows, shared over its pages, and the agent's own dashboard. */
+async function addShowcase(db: Db, site: ReturnType<typeof demoSites>[number], rateSheet: string | undefined) {
+  const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
+  // The Login Required Button leads signed-in agents to the rate sheet, an agents-only upload.
+  if (rateSheet) arranged.pages = arranged.pages.map((elements) => linkRateSheet(elements, rateSheet))
+  const [home, ...rest] = arranged.pages
+  const paths = ['/login', '/specials', '/marketing']
+  const titles = ['Sign in to the advisor portal', 'Specials to sell this season', 'Marketing centre for advisors']
+  await addPage(db, site.id, { path: '/', title: `${site.name}: rewards for travel advisors`, description: 'Earn cash on every booking at our resorts, see the specials your clients can book and get marketing material ready to send.', layout: site.layout, elements: home! })
+  for (const [i, path] of paths.entries()) await addPage(db, site.id, { path, title: titles[i]!, description: `${titles[i]} on ${site.name}, the portal for travel advisors who sell our resorts.`, layout: site.layout, elements: rest[i]! })
+  await addHighlights(db, site, arranged.extra)
+  // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
+  await addPage(db, site.id, {
+    path: agentDashboardPath,
+    title: 'Your dashboard',
+    description: 'Your bookings, your earnings and the specials open to you.',
+    layout: site.layout,
+    access: 'agents',
+    elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
+  })
+  // The portal's menu leads an agent to their own start page (it asks a visitor to sign in first).
+  const items = [{ label: 'Home', href: '/' }, { label: 'Login', href: '/login' }, { label: 'Specials', href: '/specials' }, { label: 'Marketing', href: '/marketing' }, { label: 'Your dashboard', href: agentDashboardPath }]
+  await add(db, menus, { id: `${site.id}-main`, site_id: site.id, name: 'main', items })
+}
+
 async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const picture = await seedDemoPictures(db, wantedPictures(), options.mediaDir, options.storage)
+  if (options.mediaDir) socialCards.set(db, picture('beach', 1))
   const photos = options.mediaDir ? await seedDemoMedia(db, options.mediaDir, options.storage) : undefined
   // The agent portal's Login Required Button leads signed-in agents to the rate sheet, an agents-only upload.
   const rateSheet = options.mediaDir ? await seedRateSheet(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
   for (const site of demoSites()) {
     await add(db, sites, site)
-    const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 4), `More from ${site.name}`)
-    if (rateSheet && site.kind === 'agent-portal') arranged.pages = arranged.pages.map((elements) => linkRateSheet(elements, rateSheet))
-    const [home, ...rest] = arranged.pages
-    const paths = site.kind === 'agent-portal' ? ['/login', '/specials', '/marketing'] : ['/rooms', '/dining', '/experiences']
-    await addPage(db, site.id, { path: '/', title: `${site.name} — home`, description: `The ${site.name} demo site.`, layout: site.layout, elements: home! })
-    for (const [i, path] of paths.entries()) await addPage(db, site.id, { path, title: `${site.name} — ${path.slice(1)}`, layout: site.layout, elements: rest[i]! })
-    await addHighlights(db, site, arranged.extra)
-    // The agent's own start page: their dashboard and the specials open to them, filled in when they sign in.
-    if (site.kind === 'agent-portal')
-      await addPage(db, site.id, {
-        path: agentDashboardPath,
-        title: 'Your dashboard',
-        layout: site.layout,
-        access: 'agents',
-        elements: [templateSlice('AgentsPortalDashboard'), block('AgentsPortalSpecialsWithFilters', { show: 'agent' })],
-      })
-    await add(db, menus, {
-      id: `${site.id}-main`,
-      site_id: site.id,
-      name: 'main',
-      items: [
-        { label: 'Home', href: '/' },
-        ...paths.map((p) => ({ label: p.slice(1).replace(/^./, (ch) => ch.toUpperCase()), href: p })),
-        // The portal's menu leads an agent to their own start page (it asks a visitor to sign in first).
-        ...(site.kind === 'agent-portal' ? [{ label: 'Your dashboard', href: agentDashboardPath }] : []),
-      ],
-    })
+    const facts = brandFactsOf.get(site.id)
+    if (facts) await addSitePages(db, site, brandPages(facts, picture), brandMenu(facts))
+    else if (site.id === 'playa-cares') await addSitePages(db, site, playaCaresPages(picture), [{ label: 'Field notes', href: '/blog' }, { label: 'Get involved', href: '/get-involved' }])
+    else await addShowcase(db, site, rateSheet)
   }
   for (const [config, list] of [
     [brands, demoBrands],
+    [brands, demoBrandFacts.filter((b) => !demoBrands.some((d) => d.site_id === b.site)).map((b) => brandRecord(b, brandIdOf(b.site)))],
     [resorts, demoResorts],
+    [resorts, demoBrandFacts.flatMap((b) => resortRecords(b, brandIdOf(b.site), picture))],
     [specials, demoSpecials],
+    [specials, demoBrandFacts.map((b) => specialRecord(b, picture))],
     [posts, demoPosts],
+    [posts, [...demoBrandFacts.flatMap((b) => postRecords(b, picture)), ...playaCaresPosts]],
     [factSheets, demoFactSheets],
+    [factSheets, demoBrandFacts.flatMap(factSheetRecords)],
     [bookingCodeTriggers, demoTriggers],
     [headTags, demoHeadTags],
     [redirects, demoRedirects],
@@ -227,20 +255,20 @@ async function seedPlayaresorts(db: Db, photos?: { beach: string; pool: string }
       block('GenericBlockLink', { title: 'Save up to 40%', copy: 'Book by Friday for our best rates.', link: { href: '/specials', text: '' } }),
     ],
   })
-  for (const [path, title, intro] of [
-    ['/rooms', 'Rooms and suites', 'Ocean-view suites with private plunge pools.'],
-    ['/dining', 'Dining', 'Seven restaurants, from beachside tacos to a chef’s table.'],
-    ['/specials', 'Specials', 'Our best rates, updated every week.'],
+  for (const [path, title, intro, description] of [
+    ['/rooms', 'Rooms and suites', 'Ocean-view suites with private plunge pools.', 'Suites at Playa resorts: ocean views, private plunge pools and swim-up terraces, in Mexico and the Caribbean.'],
+    ['/dining', 'Dining', 'Seven restaurants, from beachside tacos to a chef’s table.', 'Seven restaurants a resort, from beachside tacos to a chef’s table, every meal included in your stay.'],
+    ['/specials', 'Specials', 'Our best rates, updated every week.', 'This week’s best rates at Playa resorts: save up to 40%, resort credit and kids stay free.'],
   ] as const)
-    await addPage(db, site.id, { path, title, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
+    await addPage(db, site.id, { path, title, description, layout: site.layout, elements: [block('GlobalIntro', { title, titleTag: 'h1', copy: `<p>${intro}</p>` })] })
   const arranged = arrangeHeadings(spreadBlocks(blocksFor(site.layout), 3), 'More to discover')
   const [discover, experiences, gallery] = arranged.pages
-  for (const [path, title, elements] of [
-    ['/discover', 'Discover', discover!],
-    ['/experiences', 'Experiences', experiences!],
-    ['/gallery', 'Gallery', gallery!],
+  for (const [path, title, elements, description] of [
+    ['/discover', 'Discover', discover!, 'Resorts, brands and ways to stay: discover the family of Playa resorts in Mexico, the Dominican Republic and Jamaica.'],
+    ['/experiences', 'Experiences', experiences!, 'Spa rituals, weddings, golf and days out: what to do at Playa resorts, most of it included.'],
+    ['/gallery', 'Gallery', gallery!, 'Beaches, pools, suites and dinners by the sea: pictures from Playa resorts.'],
   ] as const)
-    await addPage(db, site.id, { path, title, layout: site.layout, elements })
+    await addPage(db, site.id, { path, title, description, layout: site.layout, elements })
   await addHighlights(db, { id: site.id, name: 'Playa Resorts', layout: site.layout }, arranged.extra)
   // A translation of the home page, linked to its source, kept as a draft.
   const homeRow = await db.kysely.selectFrom('pages').select(['id', 'version']).where('site_id', '=', site.id).where('path', '=', '/').executeTakeFirstOrThrow()

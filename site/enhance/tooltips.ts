@@ -1,7 +1,8 @@
 export const tooltipDelayMs = 500
 
 /**
- * `data-v-tooltip="text"` on any element: the text appears after hovering 500 ms and goes on leave or click.
+ * `data-v-tooltip="text"` on any element: the text appears after hovering 500 ms, at once when the element gets the
+ * keyboard's focus or is touched, and goes on leave, blur, Escape, or a click or touch elsewhere.
  * One tooltip element serves the whole page.
  */
 export function listenForTooltips(doc: Document = document): void {
@@ -22,8 +23,36 @@ export function listenForTooltips(doc: Document = document): void {
     tip.style.top = `${box.top + window.scrollY - tip.offsetHeight - 8}px`
     target.setAttribute('aria-describedby', 'v-tooltip')
   }
+  const tipped = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('[data-v-tooltip]') ?? undefined
+  // The element a touch just showed the tooltip of: the click that follows the touch must not hide it again.
+  let touched: HTMLElement | undefined
+  const showNow = (target: HTMLElement) => {
+    hide()
+    current = target
+    show(target)
+  }
+  doc.addEventListener('focusin', (event) => {
+    const target = tipped(event)
+    if (target) showNow(target)
+  })
+  doc.addEventListener('focusout', (event) => {
+    if (current && !current.contains((event as FocusEvent).relatedTarget as Node | null)) hide()
+  })
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') hide()
+  })
+  doc.addEventListener(
+    'touchstart',
+    (event) => {
+      const target = tipped(event)
+      touched = target
+      if (target) showNow(target)
+      else hide()
+    },
+    { passive: true },
+  )
   doc.addEventListener('mouseover', (event) => {
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-v-tooltip]')
+    const target = tipped(event)
     if (!target || target === current) return
     hide()
     current = target
@@ -32,5 +61,12 @@ export function listenForTooltips(doc: Document = document): void {
   doc.addEventListener('mouseout', (event) => {
     if (current && !current.contains(event.relatedTarget as Node | null)) hide()
   })
-  doc.addEventListener('click', hide, true)
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (touched?.contains(event.target as Node)) touched = undefined
+      else hide()
+    },
+    true,
+  )
 }

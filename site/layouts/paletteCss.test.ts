@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { layouts } from '../../catalogue/layouts/layouts.ts'
 import { contrast, paletteCss, typeScaleCss } from './paletteCss.ts'
@@ -26,16 +29,31 @@ describe('paletteCss', () => {
     expect(typeScaleCss()).toContain('.v-text-8xl{font-size:6rem}')
   })
 
-  it('gives every layout text colours that read at WCAG AA contrast on its brand colours and surfaces', () => {
-    for (const line of paletteCss(layouts).split('\n')) {
-      const v = Object.fromEntries([...line.matchAll(/--v-([a-z0-9-]+):(#[0-9a-f]+)/gi)].map((m) => [m[1], m[2]]))
-      // White or near-black on a brand colour: the better of the two (a mid-tone may reach only about 4.2 either way).
-      expect(contrast(v['on-primary']!, v.primary!), line).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.primary!), contrast('#111111', v.primary!))))
-      expect(contrast(v['on-accent']!, v.accent!), line).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.accent!), contrast('#111111', v.accent!))))
-      for (const surface of ['#ffffff', v.light!]) {
-        expect(contrast(v['primary-ink']!, surface), line).toBeGreaterThanOrEqual(4.5)
-        expect(contrast(v['accent-ink']!, surface), line).toBeGreaterThanOrEqual(4.5)
-      }
+  const roles = new Map(
+    paletteCss(layouts)
+      .split('\n')
+      .map((line) => [/^\.v-layout--([a-z0-9-]+)\{/.exec(line)![1]!, Object.fromEntries([...line.matchAll(/--v-([a-z0-9-]+):(#[0-9a-f]+)/gi)].map((m) => [m[1]!, m[2]!]))]),
+  )
+  it.each(layouts.map((l) => l.id))('gives the %s layout text colours that read at WCAG AA contrast on its brand colours and surfaces', (id) => {
+    const v = roles.get(id)!
+    // White or near-black on a brand colour: the better of the two (a mid-tone may reach only about 4.2 either way).
+    expect(contrast(v['on-primary']!, v.primary!)).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.primary!), contrast('#111111', v.primary!))))
+    expect(contrast(v['on-accent']!, v.accent!)).toBeGreaterThanOrEqual(Math.min(4.5, Math.max(contrast('#ffffff', v.accent!), contrast('#111111', v.accent!))))
+    for (const surface of ['#ffffff', v.light!]) {
+      expect(contrast(v['primary-ink']!, surface)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(v['accent-ink']!, surface)).toBeGreaterThanOrEqual(4.5)
     }
+  })
+
+  it('has blocks put text on a brand colour only in the colour made to read on it', () => {
+    // A block that fills with --v-primary and writes white on it fails on pale brands (Sandpiper, Seadust): the
+    // layout's --v-on-primary is the one its palette test above checks.
+    const dir = fileURLToPath(new URL('../../catalogue/blocks/', import.meta.url))
+    const rules = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('}').map((rule) => `${f}: ${rule.trim()}`))
+    const onPrimary = rules.filter((r) => /background: var\(--v-primary[,)]/.test(r) && /[{;]\s*color:/.test(r) && !r.includes('.v-hero {'))
+    expect(onPrimary.length).toBeGreaterThan(5)
+    expect(onPrimary.filter((r) => !/color: var\(--v-on-primary/.test(r))).toEqual([])
   })
 })

@@ -8,6 +8,12 @@ import { RenderMode } from './RenderMode.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>
 
+/**
+ * Blocks that are ARIA children of their parent block (a privacy table's rows, role=row inside role=rowgroup): their
+ * wrapper is role=none, so assistive technology and checkers see the row directly inside its row group.
+ */
+const ownedByParent = new Set(['ResortPrivacyPolicyRow'])
+
 const fieldAttrs = (fieldIds: Record<string, string>) => (name: string) => (fieldIds[name] ? { 'data-vf': fieldIds[name] } : {})
 
 // One lazy per slice, kept across renders: a new lazy would suspend again and lose the server's HTML.
@@ -39,6 +45,7 @@ export function SliceView({ node, slots }: { node: RenderSlice; slots: Record<st
       id={node.domId}
       style={colorStyle(node.colors)}
       className="v-slice"
+      role={ownedByParent.has(node.component) ? 'none' : undefined}
       data-el={node.id}
       data-component={node.component}
       data-hydration={hydrationOf(node)}

@@ -12,8 +12,8 @@ import { ReleaseDiffView } from './ReleaseDiffView.tsx'
 import { ReleaseItems } from './ReleaseItems.tsx'
 import { PublishConfirm } from './PublishConfirm.tsx'
 import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
-import { ScheduleBadge } from '../routes/team/ScheduleBadge.tsx'
-import { ScheduleButton } from '../routes/team/ScheduleButton.tsx'
+import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
+import { ScheduleButton } from '../team/ScheduleButton.tsx'
 
 /** What each status move is called on its button. */
 const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }

@@ -8,6 +8,7 @@ export const globalComponents: BlockLoaders<typeof globalDefinitions> = {
   GlobalYoutube: () => import('./youtube/Component.tsx'),
   GlobalAnniversarySweepstakesForm: () => import('./anniversary-sweepstakes-form/Component.tsx'),
   GlobalBookingDatesLimiter: () => import('./booking-dates-limiter/Component.tsx'),
+  GlobalBookingSummary: () => import('./booking-summary/Component.tsx'),
   GlobalBookingExcludeResorts: () => import('./booking-exclude-resorts/Component.tsx'),
   GlobalContactBlock: () => import('./contact-block/Component.tsx'),
   GlobalCountdownClock: () => import('./countdown-clock/Component.tsx'),

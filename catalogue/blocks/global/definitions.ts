@@ -1,5 +1,6 @@
 import { anniversarySweepstakesFormDefinition } from './anniversary-sweepstakes-form/definition.ts'
 import { bookingDatesLimiterDefinition } from './booking-dates-limiter/definition.ts'
+import { bookingSummaryDefinition } from './booking-summary/definition.ts'
 import { bookingExcludeResortsDefinition } from './booking-exclude-resorts/definition.ts'
 import { contactBlockDefinition } from './contact-block/definition.ts'
 import { countdownClockDefinition } from './countdown-clock/definition.ts'
@@ -28,6 +29,7 @@ export const globalDefinitions = {
   GlobalAnniversarySweepstakesForm: anniversarySweepstakesFormDefinition,
   GlobalBookingDatesLimiter: bookingDatesLimiterDefinition,
   GlobalBookingExcludeResorts: bookingExcludeResortsDefinition,
+  GlobalBookingSummary: bookingSummaryDefinition,
   GlobalContactBlock: contactBlockDefinition,
   GlobalCountdownClock: countdownClockDefinition,
   GlobalDownloadLink: downloadLinkDefinition,

@@ -12,6 +12,10 @@ export const Resort = z
     slug: Slug,
     country: z.string().min(1, 'must not be empty').max(100),
     city: z.string().max(100).default(''),
+    /** The postal address below its name, one line per line of the envelope; pages and structured data show it. */
+    address: z.string().max(300).default(''),
+    /** The reservations or front-desk number guests call, as printed, e.g. '+52 998 555 0142'. */
+    phone: z.string().max(40).regex(/^$|^\+?[\d ()./-]{6,40}$/, 'must be a phone number such as +52 998 555 0142').default(''),
     description: RichText.default(''),
     image: MediaValueSchema.nullable().default(null),
     adultsOnly: z.boolean().default(false),

@@ -1,4 +1,4 @@
-import { checkbox, custom, media, number, text, wysiwyg } from '../../../catalogue/fields/index.ts'
+import { checkbox, custom, media, number, text, textarea, wysiwyg } from '../../../catalogue/fields/index.ts'
 import { z } from 'zod'
 import { Resort } from '../../../catalogue/model/entities/resort.ts'
 import { recordPicker } from '../editors/RecordPicker.tsx'
@@ -23,6 +23,8 @@ export const resorts: RecordConfig = {
     plain('slug', text({ label: 'Slug', maxLength: 100 })),
     plain('country', text({ label: 'Country', maxLength: 100 })),
     plain('city', text({ label: 'City', maxLength: 100 })),
+    plain('address', textarea({ label: 'Postal address (one line per line)', maxLength: 300 })),
+    plain('phone', text({ label: 'Phone', maxLength: 40 })),
     nullWhenEmpty('brand_id', custom({ label: 'Brand', editor: 'brand', schema: z.string().nullable(), default: null }), { editor: recordPicker('brands', 'No brand') }),
     siteField(true),
     plain('image', media({ label: 'Image', sizes: { default: { width: 640, height: 400 } } })),

@@ -1,0 +1,183 @@
+import type { BrandFacts } from './BrandFacts.ts'
+
+/** The partner brands' sites: Hilton, Wyndham and Kimpton resorts of the family. */
+export const partnerBrands: BrandFacts[] = [
+  {
+    site: 'hilton',
+    name: 'Hilton',
+    promise: 'Hilton Honors, now with the bar tab included',
+    tagline: 'All-inclusive resorts where your points, your status and your piña colada all count.',
+    welcome: { title: 'Hilton Playa del Carmen', copy: 'Adults only on a beach north of town, with a rooftop pool, five restaurants and Honors benefits at every one.' },
+    hero: 'pool',
+    mood: 8,
+    resorts: [
+      { id: 'resort-hilton-playa', name: 'Hilton Playa del Carmen', slug: 'hilton-playa-del-carmen', street: 'Av. Constituyentes 2, Zona Playacar', locality: '77710 Playa del Carmen, Quintana Roo', city: 'Playa del Carmen', country: 'Mexico', phone: '+52 984 555 0400', stars: 4, bookingCode: 'HPDC', adultsOnly: true, blurb: 'Adults-only, on the beach and a short walk from Fifth Avenue.' },
+    ],
+    offer: { title: 'Points and a $500 resort credit', subtitle: 'For Honors members staying five nights', content: 'Earn points on the whole stay and spend $500 at the spa, on excursions or on a private dinner.', terms: 'One credit per suite per stay, no cash value. Members booking direct.', endDate: '2027-06-30', slug: 'honors-credit' },
+    rooms: [
+      { title: 'King Ocean View', view: 'Ocean view', squareFootage: 430, maxOccupancy: 2, bedding: 'King bed with sea-facing headboard', copy: 'Floor-to-ceiling windows and a balcony over the sand.' },
+      { title: 'Rooftop Suite', view: 'Ocean and town', squareFootage: 820, maxOccupancy: 3, bedding: '1 King and 1 sofa bed', copy: 'A private terrace with a hot tub, next to the rooftop bar.' },
+    ],
+    dining: [
+      { name: 'Marea', cuisine: 'Seafood by the sea', hours: '12 pm – 10 pm' },
+      { name: 'Cantina 5', cuisine: 'Mexican', hours: '6 pm – 11 pm' },
+      { name: 'Horizon Rooftop', cuisine: 'Cocktails and tapas', hours: '4 pm – midnight' },
+    ],
+    experiences: [
+      { title: 'Rooftop yoga', copy: 'Sunrise flow over the Caribbean, mats provided.', subject: 'pool' },
+      { title: 'eforea spa journeys', copy: 'Ninety-minute rituals with Mayan clay.', subject: 'spa' },
+      { title: 'Chef’s table at Marea', copy: 'Six courses of the morning’s catch.', subject: 'restaurant' },
+    ],
+    weddings: { venue: 'Playacar Beach Deck', setting: 'beach', copy: 'A deck on the sand for the ceremony, the rooftop for the party.', guests: 90 },
+    stories: [{ title: 'Earning Honors points at an all-inclusive', slug: 'honors-all-inclusive', excerpt: 'Every night, every meal, every cocktail.', paragraphs: ['Members earn points on the full rate, food and drinks included.', 'Diamond members get a welcome bottle and a later checkout.'] }],
+    social: '@hiltonplayadelcarmen',
+  },
+  {
+    site: 'hilton-yucatan',
+    name: 'Hilton Yucatan',
+    promise: 'A hacienda, a cenote and the Maya world at the door',
+    tagline: 'Stay in a restored henequen hacienda outside Mérida, with Uxmal and Chichén Itzá a morning’s drive away.',
+    welcome: { title: 'Colonial Yucatán, all included', copy: 'Thick stone walls, a cenote for an afternoon swim and a kitchen that cooks the peninsula’s recipes the slow way.' },
+    hero: 'golf',
+    mood: 9,
+    resorts: [
+      { id: 'resort-hilton-yucatan', name: 'Hilton Yucatan', slug: 'hilton-yucatan', street: 'Antigua Hacienda Xcanatún, Carretera Mérida–Progreso Km 12', locality: '97302 Mérida, Yucatán', city: 'Mérida', country: 'Mexico', phone: '+52 999 555 0119', stars: 5, bookingCode: 'HYUC', blurb: 'Sixty suites around the gardens of an eighteenth-century hacienda, twenty minutes from Mérida.' },
+    ],
+    offer: { title: 'Ruins and a cenote, on us', subtitle: 'A private guide to Uxmal with four nights', content: 'Stay four nights and we drive you to Uxmal with a private archaeologist, then to Cenote Kankirixché for a swim.', terms: 'One tour per suite, booked at least 48 hours ahead.', endDate: '2027-09-15', slug: 'uxmal-tour' },
+    rooms: [
+      { title: 'Hacienda Suite', view: 'Hacienda garden', squareFootage: 700, maxOccupancy: 2, bedding: '1 King, pillow menu', copy: 'Six-metre ceilings, pasta-tile floors and a stone bath.' },
+      { title: 'Casa del Patrón', view: 'Pool and garden', squareFootage: 1500, maxOccupancy: 4, bedding: '2 Kings', copy: 'The owner’s house, with a private pool and a hammock terrace.' },
+    ],
+    dining: [
+      { name: 'Casa de Máquinas', cuisine: 'Yucatecan', hours: '1 pm – 10 pm' },
+      { name: 'El Henequén', cuisine: 'Breakfast in the garden', hours: '7 am – 11:30 am' },
+      { name: 'Bar Xcanatún', cuisine: 'Mezcal and cigars', hours: '5 pm – midnight' },
+    ],
+    experiences: [
+      { title: 'Cochinita pibil class', copy: 'Dig the earth oven at dawn, lunch at two.', subject: 'restaurant' },
+      { title: 'Cenote swim', copy: 'Our own cenote, lit by a shaft of noon light.', subject: 'spa' },
+      { title: 'Mérida on Sunday', copy: 'Dancing in the Plaza Grande and marquesitas after.', subject: 'golf' },
+    ],
+    weddings: { venue: 'Hacienda Courtyard', setting: 'garden', copy: 'Candles along the arcades and a string trio under the laurel tree.', guests: 150 },
+    stories: [{ title: 'Uxmal before the tour buses', slug: 'uxmal-early', excerpt: 'Leave at seven; the Pyramid of the Magician is yours until ten.', paragraphs: ['The Puuc route runs south of Mérida through villages and orange groves.', 'Pack water and a hat; the Nunnery Quadrangle has no shade.'] }],
+    social: '@hiltonyucatan',
+  },
+  {
+    site: 'wyndham',
+    name: 'Wyndham Alltra',
+    promise: 'All-inclusive that lets the kids be loud',
+    tagline: 'Wyndham Alltra Samaná: a wide beach, a playful pool and whales in the bay from January to March.',
+    welcome: { title: 'Samaná, the easy way', copy: 'Wyndham Rewards members earn on every stay, children under 12 have their own club, and the whole bay is at the end of the garden.' },
+    hero: 'beach',
+    mood: 10,
+    resorts: [
+      { id: 'resort-wyndham-samana', name: 'Wyndham Alltra Samaná', slug: 'wyndham-alltra-samana', street: 'Carretera Las Terrenas, Playa Coson', locality: '32000 Las Terrenas, Samaná', city: 'Samaná', country: 'Dominican Republic', phone: '+1 809 555 0177', stars: 4, bookingCode: 'WASAM', blurb: 'Four hundred rooms on the coconut-lined sweep of Playa Coson.' },
+    ],
+    offer: { title: 'Whale season, fourth night free', subtitle: 'January to March in Samaná', content: 'Stay four nights, pay for three, and join our marine biologist on a boat to see the humpbacks.', terms: 'Travel January 15 to March 31, 2027. New bookings only.', endDate: '2027-03-31', slug: 'whale-season' },
+    rooms: [
+      { title: 'Family Room Garden View', view: 'Garden', squareFootage: 480, maxOccupancy: 4, bedding: '2 Queens', copy: 'Close to the splash pad and the Kids Club.' },
+      { title: 'Oceanfront King', view: 'Ocean front', squareFootage: 450, maxOccupancy: 2, bedding: '1 King, mosquito net', copy: 'A balcony over Playa Coson.' },
+    ],
+    dining: [
+      { name: 'La Parrilla', cuisine: 'Dominican grill', hours: '12 pm – 10 pm' },
+      { name: 'Bella Vita', cuisine: 'Italian', hours: '6 pm – 10 pm' },
+      { name: 'Mercado', cuisine: 'Market buffet', hours: '7 am – 10 pm' },
+    ],
+    experiences: [
+      { title: 'Humpback whale watching', copy: 'Three hours on the bay with a biologist on board.', subject: 'beach' },
+      { title: 'El Limón waterfall ride', copy: 'On horseback through the hills to a fifty-metre fall.', subject: 'golf' },
+      { title: 'Splash pad and lazy river', copy: 'Open all day, lifeguards till six.', subject: 'pool' },
+    ],
+    weddings: { venue: 'Coson Palm Grove', setting: 'beach', copy: 'A ceremony under the coconut palms, merengue until midnight.', guests: 140 },
+    stories: [{ title: 'When to see the whales of Samaná', slug: 'samana-whales', excerpt: 'Mid-January to late March, best in February.', paragraphs: ['Each winter about two thousand humpbacks come to the bay to calve.', 'Boats keep fifty metres away; the whales often come closer.'] }],
+    social: '@wyndhamalltrasamana',
+  },
+  {
+    site: 'wyndham-cancun',
+    name: 'Wyndham Alltra Cancun',
+    promise: 'Cancún for the price of a long weekend anywhere else',
+    tagline: 'Steps from Playa Mujeres, with a lazy river, eight bars and airport transfers included.',
+    welcome: { title: 'Playa Mujeres, all in', copy: 'Fly in, walk out of arrivals, and be in the lazy river within forty minutes: the transfer is part of the stay.' },
+    hero: 'pool',
+    mood: 11,
+    resorts: [
+      { id: 'resort-wyndham-cancun', name: 'Wyndham Alltra Cancun', slug: 'wyndham-alltra-cancun', street: 'Prolongación Bonampak, Playa Mujeres', locality: '77400 Cancún, Quintana Roo', city: 'Cancún', country: 'Mexico', phone: '+52 998 555 0251', stars: 4, bookingCode: 'WACUN', blurb: 'On the calm, shallow water of Playa Mujeres, north of the city.' },
+    ],
+    offer: { title: 'Transfers free, kids half price', subtitle: 'Round trip from Cancún airport', content: 'Your round trip from the airport is on us, and children under 12 stay at half the adult rate.', terms: 'Stays of three nights or more. Children sharing with two adults.', percentOff: 50, endDate: '2027-08-15', slug: 'transfers-free' },
+    rooms: [
+      { title: 'Lazy River Swim-up', view: 'Pool', squareFootage: 500, maxOccupancy: 4, bedding: '2 Queens', copy: 'Float from your terrace to the pool bar.' },
+      { title: 'Ocean View Double', view: 'Ocean view', squareFootage: 420, maxOccupancy: 4, bedding: '2 Queens', copy: 'A balcony facing Isla Mujeres.' },
+    ],
+    dining: [
+      { name: 'Sabores', cuisine: 'Buffet with a ceviche bar', hours: '7 am – 10 pm' },
+      { name: 'Samurai', cuisine: 'Teppanyaki', hours: '6 pm – 10 pm' },
+      { name: 'Dock 8', cuisine: 'Burgers and shakes', hours: '11 am – 11 pm' },
+    ],
+    experiences: [
+      { title: 'Lazy river float', copy: 'Four hundred metres around the gardens.', subject: 'pool' },
+      { title: 'Isla Mujeres by catamaran', copy: 'Snorkel, lunch and a golf cart around the island.', subject: 'beach' },
+      { title: 'Foam party Fridays', copy: 'For everyone over five.', subject: 'golf' },
+    ],
+    stories: [{ title: 'Why Playa Mujeres is the calmest beach in Cancún', slug: 'playa-mujeres-calm', excerpt: 'Shallow water, no seaweed season to speak of.', paragraphs: ['Playa Mujeres faces north, away from the open Caribbean swell.', 'Toddlers can wade out twenty metres and still touch the sand.'] }],
+    social: '@wyndhamalltracancun',
+  },
+  {
+    site: 'wyndham-playa',
+    name: 'Wyndham Alltra Playa del Carmen',
+    promise: 'Adults only, on the quiet end of Playacar',
+    tagline: 'Three pools, no queues and a beach you will share with the pelicans.',
+    welcome: { title: 'Playacar, grown up', copy: 'Two hundred and eighty rooms for adults, a golf course next door and the centre of Playa a short bike ride away.' },
+    hero: 'golf',
+    mood: 12,
+    adultsOnly: true,
+    resorts: [
+      { id: 'resort-wyndham-playa', name: 'Wyndham Alltra Playa del Carmen', slug: 'wyndham-alltra-playa', street: 'Paseo Xaman-Ha, Lote Hotelero 9, Playacar', locality: '77717 Playa del Carmen, Quintana Roo', city: 'Playa del Carmen', country: 'Mexico', phone: '+52 984 555 0289', stars: 4, bookingCode: 'WAPDC', adultsOnly: true, blurb: 'At the southern tip of Playacar, next to the golf course.' },
+    ],
+    offer: { title: 'Golf and stay', subtitle: 'Two rounds at Playacar with five nights', content: 'Tee off twice at the Playacar course, carts and clubs included.', terms: 'Tee times on request, subject to availability.', endDate: '2027-11-15', slug: 'golf-and-stay' },
+    rooms: [
+      { title: 'Deluxe King Pool View', view: 'Pool', squareFootage: 410, maxOccupancy: 2, bedding: 'One extra-long king', copy: 'A hammock on the balcony and the quiet pool below.' },
+      { title: 'Premium Oceanfront', view: 'Ocean front', squareFootage: 480, maxOccupancy: 2, bedding: '1 King, hammock on the terrace', copy: 'The sea twenty steps from your door.' },
+    ],
+    dining: [
+      { name: 'Xaman', cuisine: 'Modern Mexican', hours: '6 pm – 10 pm' },
+      { name: 'Pelícano', cuisine: 'Beach grill', hours: '11 am – 6 pm' },
+      { name: 'Bar 19', cuisine: 'Craft beer', hours: '3 pm – midnight' },
+    ],
+    experiences: [
+      { title: 'Playacar golf', copy: 'A Robert von Hagge course through the jungle.', subject: 'golf' },
+      { title: 'Cenote bike ride', copy: 'Ten kilometres to a cenote for a swim.', subject: 'beach' },
+      { title: 'Adults’ pool sessions', copy: 'Live sax from four on Thursdays.', subject: 'pool' },
+    ],
+    stories: [{ title: 'A golfer’s week in Playa del Carmen', slug: 'golf-week-playa', excerpt: 'Playacar, El Camaleón and Riviera Maya.', paragraphs: ['Three championship courses lie within twenty minutes of the resort.', 'Book morning tee times: by eleven it is thirty degrees.'] }],
+    social: '@wyndhamalltraplaya',
+  },
+  {
+    site: 'kimpton',
+    name: 'Kimpton Aluna',
+    promise: 'Tulum, with a social hour and a dog bowl',
+    tagline: 'A design hotel in the jungle between town and the ruins, where your dog is welcome too.',
+    welcome: { title: 'Kimpton Aluna Tulum', copy: 'Every evening the lobby turns into a living room, with mezcal from the state of Oaxaca and people you will meet again at breakfast.' },
+    hero: 'suite',
+    mood: 13,
+    resorts: [
+      { id: 'resort-kimpton-aluna', name: 'Kimpton Aluna Tulum', slug: 'kimpton-aluna-tulum', street: 'Av. Tulum Mz 12, Región 15', locality: '77760 Tulum, Quintana Roo', city: 'Tulum', country: 'Mexico', phone: '+52 984 555 0377', stars: 4, bookingCode: 'KATUL', blurb: 'A rooftop pool above the jungle canopy, ten minutes by bike from the beach.' },
+    ],
+    offer: { title: 'Stay longer in Tulum', subtitle: '20% off four nights or more', content: 'Slow down: four nights or more and save 20%, with a bike for each guest.', terms: 'Room only; breakfast at Ilios is extra.', percentOff: 20, endDate: '2027-10-15', slug: 'stay-longer' },
+    rooms: [
+      { title: 'Jungle King', view: 'Jungle', squareFootage: 390, maxOccupancy: 2, bedding: '1 King, rain shower', copy: 'Chukum walls, local textiles and a balcony in the trees.' },
+      { title: 'Rooftop Plunge Suite', view: 'Jungle and sky', squareFootage: 760, maxOccupancy: 3, bedding: '1 King and 1 sofa bed', copy: 'A plunge pool on your own roof terrace.' },
+    ],
+    dining: [
+      { name: 'Ilios', cuisine: 'Greek, wood-fired', hours: '1 pm – 11 pm' },
+      { name: 'Rooftop Kimpton', cuisine: 'Small plates', hours: '4 pm – midnight' },
+      { name: 'Café Aluna', cuisine: 'Coffee and pan dulce', hours: '7 am – 2 pm' },
+    ],
+    experiences: [
+      { title: 'Social hour', copy: 'Every evening at five, in the lobby.', subject: 'restaurant' },
+      { title: 'Bikes to the ruins', copy: 'Borrow a bike, be at the gate when it opens.', subject: 'golf' },
+      { title: 'Rooftop pool', copy: 'Above the canopy, open till ten.', subject: 'pool' },
+    ],
+    stories: [{ title: 'Tulum with a dog: what to know', slug: 'tulum-with-a-dog', excerpt: 'Beaches, cafés and the vet we trust.', paragraphs: ['Dogs are welcome in every room, with a bed and bowls waiting.', 'Playa Santa Fe allows dogs on a lead before ten.'] }],
+    social: '@kimptonaluna',
+  },
+]
