@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import * as tar from 'tar'
-import { BackupManifest, databaseEntry, isBackupEntry, manifestEntry } from './BackupManifest.ts'
+import { BackupManifest, databaseEntry, isBackupEntry, keptMediaPaths, manifestEntry } from './BackupManifest.ts'
 import type { BackupSettings } from './writeBackup.ts'
 
 const run = promisify(execFile)
@@ -65,7 +65,7 @@ export async function restoreBackup(settings: BackupSettings, file: string, log:
     }
     const dump = join(unpacked, databaseEntry[manifest.database])
     if (!existsSync(dump)) throw new Error(`${file} is incomplete: it has no ${databaseEntry[manifest.database]}`)
-    const media = existsSync(join(unpacked, 'media')) ? readdirSync(join(unpacked, 'media')) : []
+    const media = keptMediaPaths(join(unpacked, 'media'))
     if (media.length !== manifest.media) throw new Error(`${file} is incomplete: it should hold ${manifest.media} media files and holds ${media.length}`)
     if (manifest.database === 'postgres' && !settings.databaseUrl) throw new Error('this backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it into')
     if (manifest.database === 'sqlite' && settings.databaseUrl) throw new Error('this backup is of the embedded SQLite database: unset DATABASE_URL to restore it into DATA_DIR')
@@ -81,7 +81,11 @@ export async function restoreBackup(settings: BackupSettings, file: string, log:
     }
     log(`restored the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database of ${manifest.createdAt}`)
     mkdirSync(settings.mediaDir, { recursive: true })
-    for (const name of media) renameSync(join(unpacked, 'media', name), join(settings.mediaDir, name))
+    for (const name of media) {
+      // Agents-only uploads go back to their own folder.
+      mkdirSync(dirname(join(settings.mediaDir, name)), { recursive: true })
+      renameSync(join(unpacked, 'media', name), join(settings.mediaDir, name))
+    }
     log(`restored ${media.length} media file${media.length === 1 ? '' : 's'} into ${settings.mediaDir}`)
     return manifest
   } finally {

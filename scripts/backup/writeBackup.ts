@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import * as tar from 'tar'
 import { backupDatabase } from '../../content-api/db/backupDatabase.ts'
 import { openDatabase } from '../../content-api/db/openDatabase.ts'
-import { BackupManifest, databaseEntry, manifestEntry, mediaEntry, mediaFileName } from './BackupManifest.ts'
+import { agentsFolder, BackupManifest, databaseEntry, keptMediaPaths, manifestEntry, mediaEntry } from './BackupManifest.ts'
 
 const run = promisify(execFile)
 
@@ -17,11 +17,6 @@ export interface BackupSettings {
   mediaDir: string
 }
 
-/**
- * Uploads worth keeping: content-addressed files and their focal points. Not the cleaned copies of old files
- * (`.clean/`, made again when served) nor a write's temporary file.
- */
-const keptMedia = (name: string) => mediaFileName.test(name)
 
 /** Hard-linked where it can be (a backup beside the data costs no space for the uploads), copied across disks. */
 function linkOrCopy(from: string, to: string): void {
@@ -62,7 +57,8 @@ export async function writeBackup(settings: BackupSettings, file: string, log: (
       }
     }
     log(`copied the ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'} database`)
-    const media = existsSync(settings.mediaDir) ? readdirSync(settings.mediaDir).filter((name) => keptMedia(name) && statSync(join(settings.mediaDir, name)).isFile()) : []
+    const media = keptMediaPaths(settings.mediaDir)
+    mkdirSync(join(parts, 'media', agentsFolder), { recursive: true })
     for (const name of media) linkOrCopy(join(settings.mediaDir, name), join(parts, mediaEntry(name)))
     const manifest = BackupManifest.parse({ format: 'voix-backup', version: 1, createdAt: new Date().toISOString(), database, media: media.length })
     writeFileSync(join(parts, manifestEntry), JSON.stringify(manifest, null, 2))
