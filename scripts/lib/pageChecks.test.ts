@@ -71,7 +71,7 @@ describe('pre-publish checks through the API, rendered with the site’s rendere
     expect((await t.editor.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })).status).toBe(403)
     const set = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 300 }, { 'If-Match': '"0"' })
     expect(set.status).toBe(200)
-    expect((await t.editor.get('/settings/publish-checks')).body).toEqual({ blockBrokenLinks: true, blocking: [], imageBudgetKb: 300, version: 1 })
+    expect((await t.editor.get('/settings/publish-checks')).body).toEqual({ blockBrokenLinks: true, blocking: [], editorsApproveOwnReleases: false, imageBudgetKb: 300, version: 1 })
     const bad = await t.admin.put('/settings/publish-checks', { blockBrokenLinks: true, imageBudgetKb: 1 }, { 'If-Match': '"1"' })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toContain('imageBudgetKb')

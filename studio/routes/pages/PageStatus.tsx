@@ -4,9 +4,10 @@ import type { PageSummary } from '../../../catalogue/model/pageSummary.ts'
  * A page's status as visitors get it: "Published" only when the live build made the published version; a page the
  * build could not make is "Not live", with why and what visitors see instead.
  */
-export function PageStatus({ page }: { page: Pick<PageSummary, 'published' | 'not_live'> }) {
-  if (!page.published) return <>Draft</>
-  if (!page.not_live) return <>Published</>
+export function PageStatus({ page }: { page: Pick<PageSummary, 'published' | 'not_live' | 'draft_changed'> }) {
+  if (!page.published) return <>Draft, not live</>
+  if (!page.not_live)
+    return page.draft_changed ? <span title="The saved draft differs from the live page: publish it to put the changes live">Published, changes not live</span> : <>Published</>
   return (
     <div className="page-status page-status--not-live">
       <strong>Not live</strong>
