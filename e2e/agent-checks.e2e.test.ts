@@ -74,7 +74,7 @@ test('an editor sees a page’s problems before publishing; with blocking on, a 
 
   // An admin turns blocking on in the studio.
   await page.goto('/voix/publishing')
-  await page.getByLabel('Refuse to publish a page with a broken link').check()
+  await page.getByLabel('A link leads to no page of the site').check()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved.')
   try {

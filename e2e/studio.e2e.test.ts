@@ -91,7 +91,7 @@ test('the shell has the routes of the admin area', async ({ page }) => {
     ['/voix/releases', 'Releases'],
     ['/voix/profile', 'Profile'],
     ['/voix/slicer', 'Slices'],
-    ['/voix/slicer/templates/GenericHero', 'Hero templates'],
+    ['/voix/slicer/templates/GenericHero', 'Hero: templates'],
     ['/voix/slicer/design-guide', 'Design guide'],
   ] as const) {
     await page.goto(path)
