@@ -9,16 +9,16 @@ import { Field, FieldProperty, MediaItem } from '../../catalogue/model/field.ts'
 import { HeadTag, Page } from '../../catalogue/model/page.ts'
 import { Annotation, Comment, Review } from '../../catalogue/model/review.ts'
 import { DomainRedirect, MenuItem } from '../../catalogue/model/site.ts'
-import { AuthorizeParams, ProfileBody, RevokeRequest, SignInForm, TokenRequest } from '../auth/authRoutes.ts'
+import { ProfileBody, RevokeRequest, SignInForm, TokenRequest } from '../auth/authRoutes.ts'
 import { JobsQuery } from '../builds/buildRoutes.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entities } from '../entities/registry.ts'
 import { listQuerySchema } from '../entities/listQuery.ts'
 import { CopyBody as SpecialCopyBody } from '../entities/specialRoutes.ts'
-import { formSchemas, submissionBody, type FormName } from '../forms/formSchemas.ts'
-import { SubmissionListQuery } from '../forms/formRoutes.ts'
+import { submissionBody } from '../forms/formSchemas.ts'
 import { UploadQuery } from '../media/mediaRoutes.ts'
 import { teamPaths } from './teamPaths.ts'
+import { authPaths, formNames, formPaths, formSchemaName } from './signInAndFormPaths.ts'
 import { CreateSchedule, UpdateSchedule, ClockBody } from '../../catalogue/model/schedule.ts'
 import { AuditRetention } from '../../catalogue/model/audit.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from '../pages/pageBodies.ts'
@@ -29,7 +29,7 @@ import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
 import { buildEventWebhooks, metaPaths, settingsPaths, tokenPaths, webhookPaths } from './integrationPaths.ts'
-import { answer, body, errors, idParam, ifMatch, int, json, listOf, pascal, pathParam, publicRead, ref, siteHeader, str, urlEncoded, type Json } from './operationParts.ts'
+import { answer, body, errors, idParam, ifMatch, int, listOf, pascal, pathParam, publicRead, ref, siteHeader, str, type Json } from './operationParts.ts'
 import { queryParameters, schemaComponents } from './schemaComponents.ts'
 import { routeAccess } from './routeAccess.ts'
 
@@ -295,50 +295,6 @@ function pagePaths(): Json {
       get: { tags: ['releases'], summary: 'One image of the visual diff (live, release or diff)', responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }, ...errors(400, 401, 403, 404) } },
     },
     '/api/specials/{id}/copy': { parameters: [idParam], post: { tags: ['specials'], summary: 'Copy a special under a new slug', requestBody: body('SpecialCopy'), responses: { 201: answer('The copy', ref('Specials')), ...errors(400, 401, 403, 404, 409, 415) } } },
-  }
-}
-
-function authPaths(): Json {
-  const tags = ['auth']
-  return {
-    '/api/auth/authorize': {
-      get: { tags, summary: 'The sign-in page (authorization code with PKCE S256)', security: publicRead, parameters: queryParameters(AuthorizeParams), responses: { 200: { description: 'HTML form', content: { 'text/html': { schema: str } } }, ...errors(400) } },
-      post: {
-        tags,
-        summary: 'Sign in: 302 to redirect_uri?code&state',
-        security: publicRead,
-        requestBody: urlEncoded('SignInForm'),
-        responses: { 302: answer('To the redirect URI with code and state'), 401: { description: 'The form again: Wrong email or password', content: { 'text/html': { schema: str } } }, ...errors(400, 415, 429) },
-      },
-    },
-    '/api/auth/token': { post: { tags, summary: 'Exchange a code (PKCE S256) or rotate a refresh token', security: publicRead, requestBody: urlEncoded('TokenRequest'), responses: { 200: answer('Tokens', ref('Tokens')), ...errors(400, 415) } } },
-    '/api/auth/sign-out': { post: { tags, summary: "End the request's sign-in (all its tokens) and clear the studio's cookies; cookie-signed calls must come from the public origin", responses: { 200: answer('Signed out', { type: 'object', properties: { signedOut: { type: 'boolean' } } }), ...errors(403) } } },
-    '/api/auth/revoke': { post: { tags, summary: 'Sign out: revoke the sign-in a token belongs to', security: publicRead, requestBody: urlEncoded('RevokeRequest'), responses: { 200: answer('Revoked'), ...errors(400, 415) } } },
-    '/api/auth/me': {
-      get: { tags, summary: 'The signed-in user', responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(401) } },
-      put: { tags, summary: 'Change your own name or password (a new password needs the current one)', requestBody: body('ProfileBody'), responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(400, 401, 403, 413, 415) } },
-    },
-  }
-}
-
-const formNames = Object.keys(formSchemas) as FormName[]
-const formSchemaName = (form: FormName) => `Form${pascal(form)}`
-
-function formPaths(): Json {
-  return {
-    '/api/forms/{form}': {
-      post: {
-        tags: ['forms'],
-        summary: "Submit one of the site's forms (public; 10 per client and form in 10 minutes)",
-        security: publicRead,
-        parameters: [pathParam('form', { type: 'string', enum: formNames }), siteHeader],
-        requestBody: { required: true, ...json({ oneOf: formNames.map((form) => ref(formSchemaName(form))) }) },
-        responses: { 201: answer('Received', { type: 'object', properties: { id: str, message: str } }), ...errors(400, 404, 415, 429) },
-      },
-    },
-    '/api/forms/submissions': {
-      get: { tags: ['forms'], summary: 'Submissions, newest first (admins)', parameters: queryParameters(SubmissionListQuery), responses: { 200: answer('A page of submissions', listOf(ref('FormSubmission'))), ...errors(400, 401, 403) } },
-    },
   }
 }
 
