@@ -56,7 +56,7 @@ export function PublishCheckSettings() {
       <p>Before a page is published, the studio checks it as visitors will get it: links that lead nowhere, images without alt text, more than one main heading or a skipped heading level, and images heavier than the budget. Editors see the problems next to the publish buttons.</p>
       {!isAdmin && <p>Only an admin can change these settings.</p>}
       {current.isError && <p role="alert">The settings could not be read: {current.error.message}</p>}
-      <form onSubmit={submit}>
+      <form className="publish-check-settings" onSubmit={submit}>
         <fieldset disabled={!isAdmin || !current.data || save.isPending}>
           <fieldset>
             <legend>{fieldLabels.blocking}</legend>
