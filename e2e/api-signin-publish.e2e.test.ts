@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createHash, randomBytes } from 'node:crypto'
-import { editor } from './studioSignIn.ts'
+import { editor, submitSignInForm } from './studioSignIn.ts'
 
 const verifier = randomBytes(32).toString('base64url')
 const challenge = createHash('sha256').update(verifier).digest('base64url')
@@ -8,8 +8,6 @@ const challenge = createHash('sha256').update(verifier).digest('base64url')
 /** Sign in through the API's own sign-in page in Chromium, then exchange the code as the studio would. */
 async function tokenFor(page: import('@playwright/test').Page, baseURL: string): Promise<string> {
   const redirect = `${baseURL}/voix/auth/callback`
-  // Keep the studio's callback page out of it: this test exchanges the code itself.
-  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
   const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256', state: 'e2e-state-123' })
   await page.goto(`/api/auth/authorize?${query}`)
   await page.fill('input[name=email]', editor.email)
@@ -17,9 +15,9 @@ async function tokenFor(page: import('@playwright/test').Page, baseURL: string):
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password')
   await page.fill('input[name=password]', editor.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
-  const back = new URL(page.url())
+  // This test exchanges the code itself: the studio's callback page is kept out of it.
+  const back = await submitSignInForm(page)
+  expect(back.pathname).toBe('/voix/auth/callback')
   expect(back.searchParams.get('state')).toBe('e2e-state-123')
   // Exchanged outside the request fixture, whose cookie jar would sign its later calls in by itself.
   const answer = await fetch(`${baseURL}/api/auth/token`, {
@@ -55,7 +53,6 @@ test('an editor signs in on the sign-in page, publishes a page, and the build pu
   await expect
     .poll(async () => (await (await request.get(`/api/builds/jobs/${job.id}`, { headers })).json()).status, { timeout: 75_000, intervals: [250, 500, 1000] })
     .toBe('live')
-  await page.unroute('**/voix/auth/callback**')
   await page.goto(path)
   await expect(page).toHaveTitle(/Published from the API/)
 })

@@ -109,10 +109,7 @@ test('a session ended by an admin while editing: the editor signs in again from 
   test.setTimeout(90_000)
   const stamp = `${Date.now() % 1_000_000}-${test.info().retry}`
   const who = { email: `sam.${stamp}@voix.localhost`, name: 'Sam Lopez', password: 'sam-lopez-password-1' }
-  // The admin's token, taken on a page of its own before the studio opens in this one (its sign-in return would race).
-  const tokenPage = await page.context().newPage()
-  const token = await editorAccessToken(tokenPage, request, baseURL!)
-  await tokenPage.close()
+  const token = await editorAccessToken(page, request, baseURL!)
   await signIn(page)
   const auth = { Authorization: `Bearer ${token}` }
   const made = await request.post('/api/users', { headers: auth, data: { ...who, role: 'editor' } })
