@@ -10,7 +10,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.test.ts',
   testIgnore: ['**/node_modules/**'],
   timeout: 30_000,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on a second try is a fault to fix, not to hide.
+  retries: 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
