@@ -215,11 +215,13 @@ describe.each(databases)('sign-in attempts sent at once to a real server on $nam
   }
   const tally = (statuses: number[]) => ({ checked: statuses.filter((s) => s !== 429).length, signedIn: statuses.filter((s) => s === 302).length, refused: statuses.filter((s) => s === 429).length })
 
-  it('checks at most 20 passwords of 300 attempts sent at once from one address (the right password sent 45th among them)', async () => {
-    const statuses = await Promise.all(Array.from({ length: 300 }, (_, i) => (i === 44 ? post('editor@test.example', passwords.editor, '203.0.113.201') : post(`guess${i}@test.example`, 'wrong-password-1', '203.0.113.201'))))
+  // 50 attempts, two and a half times the limit, all in flight together: each takes its turn on the address's row on
+  // PostgreSQL, so the count of attempts is what this test's time grows with, not what it proves.
+  it('checks at most 20 passwords of 50 attempts sent at once from one address (the right password sent 45th among them)', async () => {
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => (i === 44 ? post('editor@test.example', passwords.editor, '203.0.113.201') : post(`guess${i}@test.example`, 'wrong-password-1', '203.0.113.201'))))
     const { checked, refused } = tally(statuses)
     expect(checked).toBe(20)
-    expect(refused).toBe(280)
+    expect(refused).toBe(30)
     expect(statuses.every((s) => s === 401 || s === 429 || s === 302)).toBe(true)
   })
 
