@@ -2,7 +2,7 @@ import { backupFileOf, backupUsage } from './backup/backupArgs.ts'
 import { writeBackup } from './backup/writeBackup.ts'
 import { readSettings } from './lib/settings.ts'
 
-/** `npm run backup [-- <file>]`: see scripts/backup/ and README.md "Backup and restore". */
+/** `npm run backup [-- <file>]`: see scripts/backup/ and README.md "Other commands". */
 try {
   const settings = readSettings()
   const file = backupFileOf(process.argv.slice(2), settings.dataDir)

@@ -2,7 +2,7 @@ import { restoreFileOf, restoreUsage } from './backup/backupArgs.ts'
 import { restoreBackup } from './backup/restoreBackup.ts'
 import { readSettings } from './lib/settings.ts'
 
-/** `npm run restore -- <file>`: see scripts/backup/ and README.md "Backup and restore". */
+/** `npm run restore -- <file>`: see scripts/backup/ and README.md "Other commands". */
 try {
   const settings = readSettings()
   const file = restoreFileOf(process.argv.slice(2))

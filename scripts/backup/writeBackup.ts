@@ -44,7 +44,7 @@ export async function writeBackup(settings: BackupSettings, file: string, log: (
     if (settings.databaseUrl) {
       // pg_dump takes one snapshot of the whole database, while it stays in use.
       await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(parts, databaseEntry.postgres)}`, settings.databaseUrl]).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
-        if (error.code === 'ENOENT') throw new Error('pg_dump was not found: install the PostgreSQL client tools (the version of the server or newer), or back up the database with your own tools and see README.md "Backup and restore"')
+        if (error.code === 'ENOENT') throw new Error('pg_dump was not found: install the PostgreSQL client tools (the version of the server or newer), or back up the database with your own tools and see README.md "Other commands"')
         throw new Error(`pg_dump failed: ${(error.stderr ?? error.message).trim()}`)
       })
     } else {
