@@ -110,9 +110,21 @@ export async function servedBy(server: Running) {
   const sites = new Map((await api('/sites?limit=100')).body.items.map((s) => [String(s.id), (s.hosts as string[])[0]!]))
   const published = (await api('/pages?published=true&limit=500')).body.items
   const media = (await api('/media?limit=100')).body.items
+  // Every upload a visitor may fetch, with its bytes as this server serves it.
+  const uploads = await Promise.all(
+    media.filter((m) => m.access !== 'agents').map(async (m) => ({ url: String(m.url), bytes: Buffer.from(await (await fetch(`${server.base}${String(m.url)}`)).arrayBuffer()) })),
+  )
   return {
     published,
     media,
+    /** Each of those uploads answers 200 on another server, with the same bytes. */
+    async expectUploadsOn(base: string) {
+      for (const { url, bytes } of uploads) {
+        const answer = await fetch(`${base}${url}`)
+        expect(answer.status, url).toBe(200)
+        expect(Buffer.from(await answer.arrayBuffer()).equals(bytes), url).toBe(true)
+      }
+    },
     /** Each published page's site, path and status on a server. */
     answers: (port: number) => Promise.all(published.map(async (p) => `${String(p.site_id)}${String(p.path)} ${await visit(port, sites.get(String(p.site_id))!, String(p.path))}`)),
   }
