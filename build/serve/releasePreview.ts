@@ -12,7 +12,7 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
-import { withReleaseRecords } from './releaseSnapshot.ts'
+import { withReleaseRecords, withReleaseTranslations } from './releaseSnapshot.ts'
 import { pagesShowingRecords, postPreviewPages, type PreviewPage } from './releaseShown.ts'
 import { collectionsUsed } from '../cache/pageKey.ts'
 import { lowPriorityEntry } from '../render/vike/createPageRenderer.ts'
@@ -33,8 +33,8 @@ export const releaseSecretCookie = 'voix-release-secret'
 export interface ReleasePreviewSource {
   /** One release by id with its record version (one row; asked on every request so a rotated secret counts at once). */
   release(id: string): Promise<{ release: Release; version: number } | undefined>
-  /** The page versions a release carries, with each page's site; missing ones left out. */
-  versions(items: Release['pageVersions']): Promise<{ page: Page; site_id: string }[]>
+  /** The page versions a release carries, with each page's site and the page it translates; missing ones left out. */
+  versions(items: Release['pageVersions']): Promise<{ page: Page; site_id: string; source_page_id?: string | null }[]>
   /** Everything published, parsed: read once per live build. */
   snapshot(): Promise<PublishedSnapshot>
 }
@@ -130,11 +130,12 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
     if (!entry || (await entry.catch(() => undefined))?.key !== key) {
       entry = (async () => {
         // The build's own view of the content: the release's records over live, sites with their public origin.
-        const over = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
+        const versions = await source.versions(found.release.pageVersions)
+        const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(buildId), found.release.records), versions)
         const snap: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
         const today = new Date().toISOString().slice(0, 10)
         const pages: Prepared['pages'] = []
-        for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
+        for (const { page, site_id } of versions) {
           const site = snap.sites.find((s) => s.id === site_id)
           if (site) pages.push({ id: page.id, title: page.title, path: page.path, site, page })
         }
@@ -223,11 +224,12 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
      * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
-      const over = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
+      const versions = await source.versions(release.pageVersions)
+      const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(liveBuildId()), release.records), versions)
       const snapshot: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
       const today = new Date().toISOString().slice(0, 10)
       const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today), deriver: deriver() }
-      for (const { page, site_id } of await source.versions(release.pageVersions)) {
+      for (const { page, site_id } of versions) {
         const site = snapshot.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
         try {
