@@ -30,7 +30,7 @@ describe('a release with shared storage', () => {
   const root = mkdtempSync(join(tmpdir(), 'voix-release-s3-'))
   let s3: TestS3Server
   let t: Awaited<ReturnType<typeof setupApi>>
-  let shared: SharedLive[] = []
+  const shared: SharedLive[] = []
   const instance = (name: string) => {
     const dataDir = join(root, name)
     const storage = s3Storage(s3.options)
