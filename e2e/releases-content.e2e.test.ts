@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
-import { editorAccessToken } from './studioSignIn.ts'
+import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 /**
  * Releases holding what a preview must render as the build will: a page showing an uploaded photo (the build
@@ -130,6 +130,14 @@ test('a release of a post only previews the post’s page and the visual diff co
   await expect(tab.getByRole('heading', { level: 1, name: `Our spa is open ${stamp}` })).toBeVisible()
   await tab.context().close()
   expect((await crawl(`/blog/${slug}`)).body.toString('utf8')).not.toContain(`Our spa is open ${stamp}`)
+
+  // The release screen lists the post with its fields in editors' words.
+  const studio = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+  await signIn(studio, `/voix/releases/${release.id}`)
+  const records = studio.getByRole('list', { name: 'Records in the release' }).getByRole('listitem')
+  await expect(records.getByRole('table', { name: `What changes in Our spa is open ${stamp}` }).getByRole('row', { name: /^title/ })).toContainText(`Our spa opens ${stamp}Our spa is open ${stamp}`)
+  await studio.screenshot({ path: 'test-results/release-post-only-1440.png', fullPage: true })
+  await studio.context().close()
 
   const diff = await request.post(`/api/releases/${release.id}/diff`, { headers: auth(), timeout: 200_000 })
   expect(diff.status(), await diff.text()).toBe(200)

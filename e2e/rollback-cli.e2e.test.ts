@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { execFile } from 'node:child_process'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { startWebhookReceiver, type Delivery } from './webhookReceiver.ts'
 import { editorAccessToken } from './studioSignIn.ts'
 
 /**
@@ -20,8 +20,8 @@ const dataDir = resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`)
 const path = `/cli-rollback-${stamp}`
 let token = ''
 const auth = () => ({ Authorization: `Bearer ${token}` })
-const hooks: { event: string; build?: { id: string; changedPaths: { site: string; path: string }[] } }[] = []
-let receiver: Server
+let hooks: Delivery[] = []
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined
 
 function crawl(at: string): Promise<string> {
   return new Promise((done, fail) => {
@@ -53,20 +53,11 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   const tab = await (await browser.newContext()).newPage()
   token = await editorAccessToken(tab, request, baseURL!)
   await tab.context().close()
-  receiver = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-    req.on('end', () => {
-      hooks.push(JSON.parse(body))
-      res.writeHead(200).end('ok')
-    })
-  })
-  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done))
-  const hook = await request.post('/api/webhooks', { headers: auth(), data: { name: `Purge ${stamp}`, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`, events: ['build.live'] } })
-  expect(hook.status(), await hook.text()).toBe(201)
+  receiver = await startWebhookReceiver(request, auth(), `Purge ${stamp}`)
+  hooks = receiver.hooks
 })
 
-test.afterAll(() => new Promise<void>((done) => (receiver ? receiver.close(() => done()) : done())))
+test.afterAll(() => receiver?.close())
 
 test('npm run rollback -- --help says what it does', async () => {
   const { stdout } = await rollback('--help')
