@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Dialog, type Page } from '@playwright/test'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { request as httpRequest } from 'node:http'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { draftReleaseMessage } from '../studio/shell/leaveGuard.ts'
+import { startWebhookReceiver, type Delivery } from './webhookReceiver.ts'
 import { editorAccessToken, preview, signIn } from './studioSignIn.ts'
 
 /**
@@ -31,8 +31,8 @@ let previewLink = ''
 let releaseId = ''
 let specialId = ''
 const previewed = new Map<string, string>()
-const hooks: { event: string; build?: { id: string; changedPaths: { site: string; path: string }[] } }[] = []
-let receiver: Server
+let hooks: Delivery[] = []
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined
 
 const hero = (title: string) => newSliceFromBlock('GenericHero', { title, copy: `<p>${title} copy.</p>`, image: { url: '/demo/beach.svg', alt: 'Beach' } })
 const auth = () => ({ Authorization: `Bearer ${token}` })
@@ -101,17 +101,8 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
     const made = await request.post('/api/users', { headers: auth(), data: { email: who.email, name, role, password: who.password, sites } })
     expect(made.status(), await made.text()).toBe(201)
   }
-  receiver = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-    req.on('end', () => {
-      hooks.push(JSON.parse(body))
-      res.writeHead(200).end('ok')
-    })
-  })
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-  const hook = await request.post('/api/webhooks', { headers: auth(), data: { name: `CDN ${stamp}`, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`, events: ['build.live'] } })
-  expect(hook.status(), await hook.text()).toBe(201)
+  receiver = await startWebhookReceiver(request, auth(), `CDN ${stamp}`)
+  hooks = receiver.hooks
   const special = await request.post('/api/specials', { headers: auth(), data: { site_id: 'playaresorts', title: `Spring escape ${stamp}`, slug: `spring-escape-${stamp}`, percentOff: 20 } })
   expect(special.status()).toBe(201)
   specialId = (await special.json()).id
@@ -138,7 +129,7 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
   await waitForJob(request, job)
 })
 
-test.afterAll(() => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve())))
+test.afterAll(() => receiver?.close())
 
 test('an editor builds a release of three pages on two sites and a special offer', async ({ page }) => {
   test.setTimeout(90_000)

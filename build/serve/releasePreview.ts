@@ -5,18 +5,24 @@ import { join } from 'node:path'
 import { timingSafeEqual } from 'node:crypto'
 import type { Release } from '../../catalogue/model/entities/release.ts'
 import type { Page } from '../../catalogue/model/page.ts'
+import { postBasePath } from '../../catalogue/model/entities/post.ts'
 import type { Site } from '../../catalogue/model/site.ts'
 import type { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
-import { withReleaseRecords } from './releaseSnapshot.ts'
+import { withReleaseRecords, withReleaseTranslations } from './releaseSnapshot.ts'
+import { pagesShowingRecords, postPreviewPages, type PreviewPage } from './releaseShown.ts'
 import { collectionsUsed } from '../cache/pageKey.ts'
 import { lowPriorityEntry } from '../render/vike/createPageRenderer.ts'
 import { createSeoHeads, attachSeoHead, type SeoHeads } from '../seo/pageSeoHead.ts'
 import { heroImage, seoFacts, type SeoSource } from '../seo/seoFacts.ts'
 import { withSiteOrigins } from '../seo/siteOrigins.ts'
+import { socialCardFile } from '../seo/socialCard.ts'
+import { createImageDeriver, type ImageDeriver } from '../images/createImageDeriver.ts'
+import { pageImages } from '../images/pageImages.ts'
+import type { Storage } from '../../catalogue/model/storage.ts'
 
 /** Readable by the studio's scripts (platform.md §4: the release id is restored on load); holds no secret. */
 export const releaseCookie = 'voix-release-preview'
@@ -27,8 +33,8 @@ export const releaseSecretCookie = 'voix-release-secret'
 export interface ReleasePreviewSource {
   /** One release by id with its record version (one row; asked on every request so a rotated secret counts at once). */
   release(id: string): Promise<{ release: Release; version: number } | undefined>
-  /** The page versions a release carries, with each page's site; missing ones left out. */
-  versions(items: Release['pageVersions']): Promise<{ page: Page; site_id: string }[]>
+  /** The page versions a release carries, with each page's site and the page it translates; missing ones left out. */
+  versions(items: Release['pageVersions']): Promise<{ page: Page; site_id: string; source_page_id?: string | null }[]>
   /** Everything published, parsed: read once per live build. */
   snapshot(): Promise<PublishedSnapshot>
 }
@@ -42,8 +48,13 @@ interface Prepared {
   /** Each page's head as the build writes it, over the same records. */
   heads: SeoHeads
   today: string
-  pages: { page: Page; site: Site }[]
+  /** The release's own pages. */
+  pages: PreviewPage[]
+  /** Pages outside the release showing its records (releaseShown.ts), and how many more there are. */
+  shown: { pages: PreviewPage[]; more: number }
   html: Map<string, Promise<string | undefined>>
+  /** Resizes the uploads the release's pages show, as the build would; none without a media folder. */
+  deriver?: ImageDeriver
 }
 
 /** What a published release's preview link answers. */
@@ -75,8 +86,19 @@ const keptPagesPerRelease = 200
  * each release's prepared pages and rendered HTML, keyed by release id, record version and live build id (any
  * change of the release, its secret included, bumps its version), at most `keptReleases` releases.
  */
-export function createReleasePreview({ source, render, outRoot, siteOrigin }: { source: ReleasePreviewSource; render: RenderPage; outRoot: string; siteOrigin?: string }) {
+export function createReleasePreview({ source, render, outRoot, siteOrigin, mediaDir, storage }: {
+  source: ReleasePreviewSource
+  render: RenderPage
+  outRoot: string
+  siteOrigin?: string
+  /** Uploaded media (DATA_DIR/media): with it, pages showing uploads get the build's resized files (see pageHtml). */
+  mediaDir?: string
+  /** Storage shared with other instances (STORAGE=s3), where uploads made through any of them are. */
+  storage?: Storage
+}) {
   const live = outputPaths(outRoot).live
+  // One per prepared release: its index is read when made, so files a later build cleared are made again.
+  const deriver = () => (mediaDir ? createImageDeriver({ mediaDir, outRoot, ...(storage ? { storage } : {}) }) : undefined)
   let snapshot: { buildId: string; value: Promise<PublishedSnapshot> } | undefined
   const prepared = new Map<string, Promise<Prepared>>()
 
@@ -108,15 +130,17 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
     if (!entry || (await entry.catch(() => undefined))?.key !== key) {
       entry = (async () => {
         // The build's own view of the content: the release's records over live, sites with their public origin.
-        const over = withReleaseRecords(await liveSnapshot(buildId), found.release.records)
+        const versions = await source.versions(found.release.pageVersions)
+        const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(buildId), found.release.records), versions)
         const snap: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
         const today = new Date().toISOString().slice(0, 10)
         const pages: Prepared['pages'] = []
-        for (const { page, site_id } of await source.versions(found.release.pageVersions)) {
+        for (const { page, site_id } of versions) {
           const site = snap.sites.find((s) => s.id === site_id)
-          if (site) pages.push({ page, site })
+          if (site) pages.push({ id: page.id, title: page.title, path: page.path, site, page })
         }
-        return { key, release: found.release, snapshot: snap, heads: createSeoHeads(snap, today), today, pages, html: new Map() }
+        const shown = pagesShowingRecords({ ...(await liveSnapshot(buildId)), sites: snap.sites }, snap, found.release, today, `release-${found.release.id}`)
+        return { key, release: found.release, snapshot: snap, heads: createSeoHeads(snap, today), today, pages, shown, html: new Map(), deriver: deriver() }
       })()
       prepared.delete(releaseId)
       prepared.set(releaseId, entry)
@@ -128,20 +152,23 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
     return entry
   }
 
-  /** Where each page of the release is previewed: on its own site's host, with the preview link. */
+  /** Every page the preview lists: the release's own, then those showing its records. */
+  const listed = (found: Prepared) => [...found.pages, ...found.shown.pages]
+
+  /** Where each page of the release (and each showing its records) is previewed: on its own site's host, with the preview link. */
   function links(c: Context, found: Prepared, secret: string) {
     const url = new URL(c.req.url)
-    return found.pages.map(({ page, site }) => {
+    return listed(found).map(({ id, title, site }) => {
       const host = site.hosts[0] ? `${site.hosts[0]}${url.port ? `:${url.port}` : ''}` : url.host
-      return { title: page.title, site: site.name, href: `${url.protocol}//${host}/preview-release/${encodeURIComponent(found.release.id)}/${encodeURIComponent(secret)}?page=${encodeURIComponent(page.id)}` }
+      return { id, title, site: site.name, href: `${url.protocol}//${host}/preview-release/${encodeURIComponent(found.release.id)}/${encodeURIComponent(secret)}?page=${encodeURIComponent(id)}` }
     })
   }
 
-  async function respond(c: Context, found: Prepared, entry: Prepared['pages'][number], secret: string) {
-    const cacheKey = `${entry.site.id}${entry.page.path}`
+  async function respond(c: Context, found: Prepared, entry: PreviewPage, secret: string) {
+    const cacheKey = `${entry.site.id}${entry.path}`
     let html = found.html.get(cacheKey)
     if (!html) {
-      html = pageHtml(found, entry.page, entry.site)
+      html = entry.post ? render(entry.post.url, entry.post.payload).then((body) => body && lowPriorityEntry(body)) : pageHtml(found, entry.page, entry.site)
       found.html.set(cacheKey, html)
       // Bounded: a reviewer browsing a large site keeps the pages seen last, not every page of it.
       for (const [oldest] of found.html) {
@@ -152,27 +179,25 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
     }
     const body = await html
     if (body === undefined) return c.text('The release preview could not be rendered', 500)
-    const inRelease = found.pages.some((p) => p.page.id === entry.page.id)
-    const banner = releaseBanner({
-      release: found.release,
-      current: entry.page.id,
-      pages: links(c, found, secret).map((l, i) => ({ ...l, id: found.pages[i]!.page.id })),
-      viewing: { title: entry.page.title, site: entry.site.name, inRelease },
-    })
+    const inRelease = found.pages.some((p) => p.id === entry.id) ? 'page' : found.shown.pages.some((p) => p.id === entry.id) ? 'records' : undefined
+    const banner = releaseBanner({ release: found.release, current: entry.id, pages: links(c, found, secret), more: found.shown.more, viewing: { title: entry.title, site: entry.site.name, inRelease } })
     return c.html(body.replace(/<body[^>]*>/, (open) => open + banner), 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' })
   }
 
   /**
    * A page as the build makes it (build/render/renderWorker.ts): the build's data step (offers that ended before
    * today left out), its head (canonical link, social tags, structured data) and its late client entry, so the
-   * bytes a reviewer previews are the bytes that go live, the build id aside. Derived image files (resized
-   * uploads) are the one thing a build adds that a preview does not make.
+   * bytes a reviewer previews are the bytes that go live, the build id aside. Uploaded photos get the build's
+   * resized files (build/images/pageImages.ts with the build's deriver): files are named by their bytes and kept in
+   * the shared static folder, so the preview's srcsets name the very files the build will.
    */
-  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'heads' | 'today' | 'release'>, page: Page, site: Site): Promise<string | undefined> {
+  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'heads' | 'today' | 'release' | 'deriver'>, page: Page, site: Site): Promise<string | undefined> {
     const text = JSON.stringify(page)
     const hero = heroImage(text)
-    const payload: PagePayload = toPayload(page, site, found.snapshot.menus, `release-${found.release.id}`, { meta: found.snapshot, today: found.today })
-    attachSeoHead(payload, found.heads(page, site, seoFacts(page as unknown as SeoSource, site, hero), hero, collectionsUsed(text)))
+    const data = { meta: found.snapshot, today: found.today }
+    const images = found.deriver && (await pageImages(text, found.deriver, (id) => found.snapshot.sites.find((s) => s.id === id)?.slug, data))
+    const payload: PagePayload = toPayload(page, site, found.snapshot.menus, `release-${found.release.id}`, data, images)
+    attachSeoHead(payload, found.heads(page, site, seoFacts(page as unknown as SeoSource, site, hero), hero, collectionsUsed(text), (url) => socialCardFile(images, url)))
     const body = await render(page.path, payload)
     return body === undefined ? undefined : lowPriorityEntry(body)
   }
@@ -199,11 +224,12 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
      * made, named by page, element and field (a ContentError's `where`), or undefined when all render.
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
-      const over = withReleaseRecords(await liveSnapshot(liveBuildId()), release.records)
+      const versions = await source.versions(release.pageVersions)
+      const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(liveBuildId()), release.records), versions)
       const snapshot: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
       const today = new Date().toISOString().slice(0, 10)
-      const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today) }
-      for (const { page, site_id } of await source.versions(release.pageVersions)) {
+      const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today), deriver: deriver() }
+      for (const { page, site_id } of versions) {
         const site = snapshot.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
         try {
@@ -215,6 +241,11 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
         }
       }
       return undefined
+    },
+    /** What the visual diff compares: the release's pages, then those showing its records (releaseShown.ts). */
+    async pagesOf(release: Release): Promise<{ id: string; path: string; site_id: string }[]> {
+      const found = await find(release.id, release.previewSecret ?? '')
+      return found ? listed(found).map(({ id, path, site }) => ({ id, path, site_id: site.id })) : []
     },
     /** GET /preview-release/:releaseId/:secret[?page=id] */
     async open(c: Context) {
@@ -230,7 +261,8 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
       if (!found) return c.text('No release preview here: the link is wrong or its secret was changed', 404)
       const wanted = c.req.query('page')
       const host = hostOf(c)
-      const entry = wanted ? found.pages.find((p) => p.page.id === wanted) : (found.pages.find((p) => p.site.hosts.includes(host)) ?? found.pages[0])
+      const all = listed(found)
+      const entry = wanted ? all.find((p) => p.id === wanted) : (all.find((p) => p.site.hosts.includes(host)) ?? all[0])
       if (!entry) return c.text(wanted ? `The release '${found.release.name}' holds no such page` : `The release '${found.release.name}' has no pages to preview`, 404)
       setCookie(c, releaseCookie, releaseId, { path: '/', sameSite: 'Lax' })
       setCookie(c, releaseSecretCookie, secret, { path: '/', sameSite: 'Lax', httpOnly: true })
@@ -251,13 +283,16 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin }: { 
       }
       const host = hostOf(c)
       const onHost = (site: Site) => site.hosts.includes(host) || (site.isDefault && !found.snapshot.sites.some((s) => s.hosts.includes(host)))
-      const entry = found.pages.find((p) => p.page.path === c.req.path && onHost(p.site))
+      const entry = listed(found).find((p) => p.path === c.req.path && onHost(p.site))
       if (entry) return respond(c, found, entry, secret)
-      // Every other published page is made over the release's records too, with the banner: following a link keeps
-      // the reviewer inside the release (a page no build lists, a 404, is the live build's).
+      // Every other published page (posts' own pages too) is made over the release's records, with the banner:
+      // following a link keeps the reviewer inside the release (a page no build lists, a 404, is the live build's).
       const site = found.snapshot.sites.find(onHost)
-      const page = site && found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
-      return site && page ? respond(c, found, { page, site }, secret) : undefined
+      if (!site) return undefined
+      const page = found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
+      if (page) return respond(c, found, { id: page.id, title: page.title, path: page.path, site, page }, secret)
+      const post = c.req.path.startsWith(postBasePath) ? postPreviewPages(found.snapshot, site, `release-${found.release.id}`).find((p) => p.path === c.req.path) : undefined
+      return post ? respond(c, found, post, secret) : undefined
     },
   }
 }

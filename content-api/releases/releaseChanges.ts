@@ -22,6 +22,7 @@ export function describeDifferences(live: Page, next: Page): string[] {
   const out: string[] = []
   if (live.title !== next.title) out.push(`title: “${live.title}” → “${next.title}”`)
   if (live.path !== next.path) out.push(`address: ${live.path} → ${next.path}`)
+  if ((live.locale ?? 'en') !== (next.locale ?? 'en')) out.push(`language: ${live.locale ?? 'en'} → ${next.locale ?? 'en'}`)
   if (live.description !== next.description) out.push('description')
   if (live.layout !== next.layout) out.push(`layout: ${live.layout} → ${next.layout}`)
   if (JSON.stringify(live.seo) !== JSON.stringify(next.seo) || JSON.stringify(live.head) !== JSON.stringify(next.head)) out.push('search and sharing settings')
@@ -44,7 +45,15 @@ export async function releaseChanges(db: Db, release: Release): Promise<ReleaseC
   const since = sinceApproval(release).items
   const pageIds = [...new Set(release.pageVersions.map((i) => i.page_id))]
   const versionIds = release.pageVersions.map((i) => i.version_id)
-  const pages = await db.kysely.selectFrom('pages').select(['id', 'site_id', 'draft', 'schema_version', 'published_version_id']).where('id', 'in', pageIds).execute()
+  const pages = await db.kysely.selectFrom('pages').select(['id', 'site_id', 'draft', 'schema_version', 'published_version_id', 'source_page_id']).where('id', 'in', pageIds).execute()
+  // The pages translated by translations in the release, named by their draft's title and address.
+  const sourceIds = [...new Set(pages.flatMap((p) => (p.source_page_id ? [p.source_page_id] : [])))]
+  const sources = new Map(
+    (sourceIds.length ? await db.kysely.selectFrom('pages').select(['id', 'draft']).where('id', 'in', sourceIds).execute() : []).map((s) => {
+      const { title, path } = JSON.parse(s.draft) as { title: string; path: string }
+      return [s.id, { title, path }]
+    }),
+  )
   const liveIds = pages.flatMap((p) => (p.published_version_id ? [p.published_version_id] : []))
   const versions = await db.kysely
     .selectFrom('page_versions')
@@ -79,6 +88,7 @@ export async function releaseChanges(db: Db, release: Release): Promise<ReleaseC
         draft_differs: describeDifferences(next, draft).length > 0,
         reviewed: release.reviewed[key]?.fingerprint === version_id,
         since_approval: since.get(key) ?? null,
+        translation: row.source_page_id ? { locale: next.locale ?? 'en', of_page_id: row.source_page_id, of_title: sources.get(row.source_page_id)?.title ?? '', of_path: sources.get(row.source_page_id)?.path ?? '' } : null,
       },
     ]
   })

@@ -17,14 +17,14 @@ export function releasePreviewSource(db: Db) {
       const rows = await db.kysely
         .selectFrom('page_versions')
         .innerJoin('pages', 'pages.id', 'page_versions.page_id')
-        .select(['page_versions.id', 'page_versions.page_id', 'page_versions.document', 'page_versions.schema_version', 'pages.site_id'])
+        .select(['page_versions.id', 'page_versions.page_id', 'page_versions.document', 'page_versions.schema_version', 'pages.site_id', 'pages.source_page_id'])
         .where('page_versions.id', 'in', items.map((i) => i.version_id))
         .execute()
       const byId = new Map(rows.map((r) => [r.id, r]))
       return items.flatMap(({ page_id, version_id }) => {
         const row = byId.get(version_id)
         if (!row || row.page_id !== page_id) return []
-        return [{ page: loadPage({ ...JSON.parse(row.document), site_id: row.site_id }, Number(row.schema_version)), site_id: row.site_id }]
+        return [{ page: loadPage({ ...JSON.parse(row.document), site_id: row.site_id }, Number(row.schema_version)), site_id: row.site_id, source_page_id: row.source_page_id }]
       })
     },
     snapshot: () => readPublishedSnapshot(db),

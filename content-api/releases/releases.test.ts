@@ -23,6 +23,24 @@ describe.each(databases)('releases on $name', ({ open }) => {
     return { id: draft.id as string, live: published.body.versionId as string, next: saved.body.versionId as string }
   }
 
+  it('holds a translation as an item of its own kind: its language and the page it translates', async () => {
+    const source = await pageWithNewVersion('/spa')
+    const made = await t.editor.post(`/pages/${source.id}/translations`, { locale: 'es', path: '/es/spa', title: 'Spa' })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const { version, published_version_id: _p, ...translation } = made.body
+    let release = (await t.editor.post('/releases', { name: 'Spanish pages' })).body
+    const added = await t.editor.post(`/releases/${release.id}/pages`, { page_id: translation.id, page_version: version, name: 'Spanish', page: { ...translation, title: 'Spa y bienestar' } }, { 'If-Match': `"${release.version}"` })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    release = added.body.release
+    // The source page too, in the same release: it is no translation.
+    const both = await t.editor.post(`/releases/${release.id}/pages`, { page_id: source.id, version_id: source.next }, { 'If-Match': `"${release.version}"` })
+    expect(both.status, JSON.stringify(both.body)).toBe(200)
+    const items = (await t.reviewer.get(`/releases/${release.id}/changes`)).body.items
+    // Named by the source's draft (its title is 'Next' since the version was saved).
+    expect(items.find((i: { page_id: string }) => i.page_id === translation.id)).toMatchObject({ change: 'new', translation: { locale: 'es', of_page_id: source.id, of_title: 'Next', of_path: '/spa' } })
+    expect(items.find((i: { page_id: string }) => i.page_id === source.id).translation).toBeNull()
+  })
+
   it('marks its pages, moves through its statuses by role, and publishes every page at once', async () => {
     const one = await pageWithNewVersion('/live-one')
     const two = await pageWithNewVersion('/live-two')

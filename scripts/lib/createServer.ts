@@ -54,12 +54,12 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   const renderSite = createSiteRenderer(bundleDir ?? join(settings.bundleRoot, 'site'))
   const checkPage = createPageChecker({ db, outRoot, ...(mediaDir ? { mediaDir } : {}), render: renderSite, ...(storage ? { storage } : {}) })
   const previewSource = releasePreviewSource(db)
-  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot, siteOrigin: settings.siteOrigin })
+  const preview = createReleasePreview({ source: previewSource, render: renderSite, outRoot, siteOrigin: settings.siteOrigin, ...(mediaDir ? { mediaDir } : {}), ...(storage ? { storage } : {}) })
   const diff = createReleaseDiff({
     dir: join(outRoot, '..', 'release-diffs'),
     publicUrl: publicUrl ?? settings.publicUrl,
     sites: async () => (await previewSource.snapshot()).sites,
-    pages: async (release) => (await previewSource.versions(release.pageVersions)).map(({ page, site_id }) => ({ id: page.id, path: page.path, site_id })),
+    pages: (release) => preview.pagesOf(release),
   })
   const api = createApi({
     db,

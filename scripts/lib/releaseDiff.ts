@@ -68,7 +68,7 @@ export function createReleaseDiff({ dir, publicUrl, sites, pages }: {
   dir: string
   publicUrl: string
   sites: () => Promise<Site[]>
-  /** Each page of the release: id, path and site. */
+  /** Each page of the release, then each page showing its records (build/serve/releaseShown.ts): id, path and site. */
   pages: (release: Release) => Promise<{ id: string; path: string; site_id: string }[]>
 }) {
   const base = new URL(publicUrl)

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isOpenRelease, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
 import { api } from '../api/client.ts'
 import type { Page } from '../../catalogue/model/page.ts'
-import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
+import { ReleaseSelect, releasesKey, useReleaseChoice } from './useReleaseChoice.tsx'
 
-export const releasesKey = ['releases'] as const
-export const useReleases = () => useQuery({ queryKey: releasesKey, queryFn: releaseApi.list, staleTime: 10_000 })
 
 /**
  * Puts a page in a release: its current draft (saved as a version named after the release, in the same call, so a
@@ -27,20 +24,15 @@ export function AddToRelease({
   onAdded?: (release: StoredRelease, saved?: { page: Page; version: number }) => void
 }) {
   const client = useQueryClient()
-  const releases = useReleases()
+  const choice = useReleaseChoice()
+  const { releases, choices } = choice
   const [open, setOpen] = useState(!compact)
   const versions = useQuery({ queryKey: ['page-versions', pageId], queryFn: () => api.listVersions(pageId), enabled: open })
-  // The release worked on last (kept in the voix-release-preview cookie) is offered first.
-  const [picked, setReleaseId] = useState('')
   const [versionId, setVersionId] = useState('draft')
   const [message, setMessage] = useState<string | null>(null)
-  const choices = (releases.data ?? []).filter((r) => isOpenRelease(r.status))
-  const kept = readWorkingRelease()
-  const releaseId = picked || (kept && choices.some((r) => r.id === kept) ? kept : '')
   const add = useMutation({
     mutationFn: async () => {
-      const release = choices.find((r) => r.id === releaseId)
-      if (!release) throw new Error('Choose a release first')
+      const release = choice.chosen()
       if (versionId !== 'draft') return { added: await releaseApi.addVersion(release, pageId, versionId) }
       const name = `For release ${release.name}`
       const current = draft ? draft() : await api.getPage(pageId).then(({ version, ...page }) => ({ page: page as Page, version }))
@@ -72,20 +64,7 @@ export function AddToRelease({
         add.mutate()
       }}
     >
-      <label>
-        Release
-        <select value={releaseId} onChange={(e) => {
-            setReleaseId(e.target.value)
-            if (e.target.value) keepWorkingRelease(e.target.value)
-          }} required>
-          <option value="">Choose a release…</option>
-          {choices.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({releaseStatusLabels[r.status]})
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReleaseSelect choice={choice} required />
       <label>
         Version
         <select value={versionId} onChange={(e) => setVersionId(e.target.value)}>

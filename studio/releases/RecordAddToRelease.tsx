@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isOpenRelease, releaseStatusLabels, type ReleaseRecordKind } from '../../catalogue/model/entities/release.ts'
-import { releasesKey, useReleases } from './AddToRelease.tsx'
-import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
+import type { ReleaseRecordKind } from '../../catalogue/model/entities/release.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
+import { ReleaseSelect, releasesKey, useReleaseChoice } from './useReleaseChoice.tsx'
 
 /**
  * "Add to release" beside a record form's Save: the form's content goes into a release as it is, to go live when
@@ -24,18 +23,14 @@ export function RecordAddToRelease({
   onAdded: (release: StoredRelease, id: string) => void
 }) {
   const client = useQueryClient()
-  const releases = useReleases()
+  // Releases for every site, or the one for the record's site.
+  const choice = useReleaseChoice((r) => r.site_id === null || r.site_id === siteId)
+  const { releases, choices } = choice
   const [open, setOpen] = useState(false)
-  // The release worked on last (kept in the voix-release-preview cookie) is offered first.
-  const [picked, setReleaseId] = useState('')
   const [message, setMessage] = useState<string | null>(null)
-  const choices = (releases.data ?? []).filter((r) => isOpenRelease(r.status) && (r.site_id === null || r.site_id === siteId))
-  const kept = readWorkingRelease()
-  const releaseId = picked || (kept && choices.some((r) => r.id === kept) ? kept : '')
   const add = useMutation({
     mutationFn: async () => {
-      const release = choices.find((r) => r.id === releaseId)
-      if (!release) throw new Error('Choose a release first')
+      const release = choice.chosen()
       const saved = await releaseApi.addRecord(release, kind, id, doc)
       return { saved, was: release.status }
     },
@@ -56,20 +51,7 @@ export function RecordAddToRelease({
     )
   return (
     <span className="add-to-release" role="group" aria-label="Add to release">
-      <label>
-        Release
-        <select value={releaseId} onChange={(e) => {
-            setReleaseId(e.target.value)
-            if (e.target.value) keepWorkingRelease(e.target.value)
-          }}>
-          <option value="">Choose a release…</option>
-          {choices.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({releaseStatusLabels[r.status]})
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReleaseSelect choice={choice} />
       <button
         type="button"
         className="studio__primary"

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { isOpenRelease, releaseStatusLabels } from '../../catalogue/model/entities/release.ts'
 import type { ReleaseStatus } from '../../catalogue/model/page.ts'
-import { useReleases } from './AddToRelease.tsx'
+import { useReleases } from './useReleaseChoice.tsx'
 
 /** A release's status as a small label. */
 export function StatusLabel({ status }: { status: ReleaseStatus }) {

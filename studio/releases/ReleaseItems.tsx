@@ -10,6 +10,15 @@ const changeLabels = { new: 'New page', changed: 'Changed', same: 'Same as live'
 const recordChangeLabels = { new: 'New', changed: 'Changed', same: 'Same as live' } as const
 const reviewLabels = { pending: 'Page review pending', approved: 'Page review approved', changes_requested: 'Page review: changes requested' } as const
 const sinceLabels = { added: 'Added since approval', changed: 'Changed since approval' } as const
+const languages = new Intl.DisplayNames(['en'], { type: 'language' })
+/** A locale as editors say it ("Spanish (Mexico)"), the code itself when the browser does not know it. */
+const languageName = (locale: string) => {
+  try {
+    return languages.of(locale) ?? locale
+  } catch {
+    return locale
+  }
+}
 
 export const changesKey = (release: Pick<StoredRelease, 'id' | 'version'>) => ['release-changes', release.id, release.version] as const
 export const useReleaseChanges = (release: Pick<StoredRelease, 'id' | 'version'>) => useQuery({ queryKey: changesKey(release), queryFn: () => releaseApi.changes(release.id) })
@@ -78,6 +87,11 @@ export function ReleaseItems({
               <span className={`release-change is-${c.change}`}>{changeLabels[c.change]}</span>
               {c.since_approval && <span className="release-change is-since">{sinceLabels[c.since_approval]}</span>}
             </div>
+            {c.translation && (
+              <div data-translation={c.translation.locale}>
+                {languageName(c.translation.locale)} translation of “{c.translation.of_title}” ({c.translation.of_path})
+              </div>
+            )}
             <div className="studio__muted">
               Version “{c.version_name}” · <span data-review={c.review.status}>{reviewLabels[c.review.status]}</span>
               {c.review.open_annotations > 0 && (

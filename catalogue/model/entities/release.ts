@@ -119,6 +119,8 @@ export const ReleaseChange = z.object({
   reviewed: z.boolean(),
   /** Against the last approval: null when there is none or the item is as approved. */
   since_approval: z.enum(['added', 'changed']).nullable(),
+  /** A translation (platform.md: pages › translate): its language and the page it translates; null for other pages. */
+  translation: z.object({ locale: z.string(), of_page_id: Id, of_title: z.string(), of_path: z.string() }).nullable().default(null),
 })
 export type ReleaseChange = z.infer<typeof ReleaseChange>
 
