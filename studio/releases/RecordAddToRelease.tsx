@@ -4,6 +4,7 @@ import { isOpenRelease, releaseStatusLabels, type ReleaseRecordKind } from '../.
 import { releasesKey, useReleases } from './AddToRelease.tsx'
 import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 /**
  * "Add to release" beside a record form's Save: the form's content goes into a release as it is, to go live when
@@ -23,6 +24,7 @@ export function RecordAddToRelease({
   siteId: string | null
   onAdded: (release: StoredRelease, id: string) => void
 }) {
+  const siteName = useSiteName()
   const client = useQueryClient()
   const releases = useReleases()
   const [open, setOpen] = useState(false)
@@ -81,7 +83,7 @@ export function RecordAddToRelease({
       >
         Add
       </button>
-      {choices.length === 0 && releases.isSuccess && <span className="studio__muted">No open release for {siteId ? `site ${siteId}` : 'every site'}: make one under Releases.</span>}
+      {choices.length === 0 && releases.isSuccess && <span className="studio__muted">No open release for {siteId ? siteName(siteId) : 'every site'}: make one under Releases.</span>}
       {message && <span role="status">{message}</span>}
     </span>
   )

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PagePath } from '../../../../catalogue/model/page.ts'
 import { queryCollection } from '../../../documentation/queryCollection.ts'
 import { translationPath, translationsApi, translationState, type PageRow } from './translationsApi.ts'
+import { useSiteName } from '../../../shell/useSiteName.ts'
 
 interface LocaleRow {
   code: string
@@ -79,6 +80,7 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
  * version.
  */
 export function TranslatePage() {
+  const siteName = useSiteName()
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const chosen = new URLSearchParams(useSearch()).get('page') ?? ''
@@ -125,7 +127,7 @@ export function TranslatePage() {
           <option value="">Pick a page…</option>
           {sources.data?.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.title} — {p.site_id} {p.path} ({p.locale})
+              {p.title} — {siteName(p.site_id)} {p.path} ({p.locale})
             </option>
           ))}
         </select>
