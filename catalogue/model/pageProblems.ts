@@ -10,13 +10,12 @@ export const RecordCollection = z.enum(['specials', 'posts', 'resorts', 'brands'
 /**
  * Where a problem is fixed, when that is not simply its block: a field of a block (`field` is the field's name in
  * the block definition), a record the block shows (`key` the record's setting holding the image), an upload in
- * the media library (`id` its hash), or a setting of the page itself.
+ * the media library (`id` its hash). (The page's own settings render only in its head, which the checks do not read.)
  */
 export const FixPlace = z.discriminatedUnion('at', [
   z.object({ at: z.literal('field'), element: z.string().max(200), field: z.string().max(100) }).strict(),
   z.object({ at: z.literal('record'), collection: RecordCollection, id: z.string().max(200), name: z.string().max(300), key: z.string().max(100) }).strict(),
   z.object({ at: z.literal('media'), id: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
-  z.object({ at: z.literal('page'), setting: z.enum(['title', 'description']) }).strict(),
 ])
 export type FixPlace = z.infer<typeof FixPlace>
 

@@ -6,8 +6,6 @@ import { editHref } from '../../records/RecordList.tsx'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { focusWhenShown } from '../../shell/focusWhenShown.ts'
 
-const pageSettingLabel = { title: 'Title', description: 'Description' } as const
-
 /** The label editors see of a block's field, by the field's name in the block definition. */
 function fieldLabel(component: string, field: string): string {
   try {
@@ -21,7 +19,7 @@ function fieldLabel(component: string, field: string): string {
 /**
  * Where a pre-publish problem is fixed, named as editors see it, and a way there: the block's field (selected, and
  * the field focused), the record's form (opened in a new tab, so the page's unsaved work stays), the media
- * library's file, or the page's own setting.
+ * library's file.
  */
 export function ProblemPlace({ fix }: { fix: FixPlace }) {
   const store = usePageStore()
@@ -51,19 +49,9 @@ export function ProblemPlace({ fix }: { fix: FixPlace }) {
       </a>
     )
   }
-  if (fix.at === 'media')
-    return (
-      <a className="publish-checks__fix" href={`/voix/media?file=${fix.id}`} target="_blank" rel="noopener">
-        Open the file in the media library (new tab)
-      </a>
-    )
-  const open = () => {
-    store.getState().selectElements([])
-    focusWhenShown(`[name="page.${fix.setting}"]`)
-  }
   return (
-    <button type="button" className="publish-checks__fix" onClick={open}>
-      Fix in the page setting “{pageSettingLabel[fix.setting]}”
-    </button>
+    <a className="publish-checks__fix" href={`/voix/media?file=${fix.id}`} target="_blank" rel="noopener">
+      Open the file in the media library (new tab)
+    </a>
   )
 }
