@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { ApiError } from '../api/http.ts'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
-import { focusWhenShown } from '../shell/focusWhenShown.ts'
+import { focusWhenShown, quoted } from '../shell/focusWhenShown.ts'
 import { slugFromTitle } from '../../catalogue/model/slugFromTitle.ts'
 import { isChanged } from './mergeRecord.ts'
 import { RecordConflictDialog } from './RecordConflictDialog.tsx'
@@ -97,7 +97,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   // ?field=<key>: opened to fix that setting (a page's pre-publish check links here): its alt text, else its control.
   const fixField = new URLSearchParams(useSearch()).get('field')
   useEffect(() => {
-    if (fixField) focusWhenShown(`[data-field="${CSS.escape(fixField)}"] input[name$=".alt"], #record-${CSS.escape(fixField)}`)
+    if (fixField) focusWhenShown(`[data-field=${quoted(fixField)}] input[name$=".alt"], [id=${quoted(`record-${fixField}`)}]`)
   }, [fixField])
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (

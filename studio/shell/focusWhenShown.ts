@@ -6,7 +6,13 @@ const framesToWait = 60
  * a selection made in the same click. Gives up quietly after about a second (the block was removed meanwhile).
  */
 export function focusWhenShown(selector: string, frames = framesToWait): void {
-  const found = document.querySelector<HTMLElement>(selector)
+  let found: HTMLElement | null
+  try {
+    found = document.querySelector<HTMLElement>(selector)
+  } catch {
+    // A selector built from an id holding a line break is not valid CSS: nothing to focus.
+    return
+  }
   if (found) {
     found.scrollIntoView({ block: 'center' })
     found.focus()
@@ -14,3 +20,6 @@ export function focusWhenShown(selector: string, frames = framesToWait): void {
   }
   if (frames > 0) requestAnimationFrame(() => focusWhenShown(selector, frames - 1))
 }
+
+/** A value quoted for an attribute selector (`[name="…"]`): ids and field names come from content. */
+export const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`

@@ -4,7 +4,7 @@ import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
 import { recordConfigs } from '../../records/recordConfigs.ts'
 import { editHref } from '../../records/RecordList.tsx'
 import { usePageStore, useEditor } from '../EditorContext.ts'
-import { focusWhenShown } from '../../shell/focusWhenShown.ts'
+import { focusWhenShown, quoted } from '../../shell/focusWhenShown.ts'
 
 /** The label editors see of a block's field, by the field's name in the block definition. */
 function fieldLabel(component: string, field: string): string {
@@ -31,7 +31,7 @@ export function ProblemPlace({ fix }: { fix: FixPlace }) {
     const open = () => {
       store.getState().selectElements([fix.element])
       // The alt text when the image has its own box for it, else the field's first control.
-      focusWhenShown(`.fields [data-field="${CSS.escape(fix.field)}"] input[name$=".alt"], #field-${CSS.escape(fix.element)}-${CSS.escape(fix.field)}`)
+      focusWhenShown(`.fields [data-field=${quoted(fix.field)}] input[name$=".alt"], [id=${quoted(`field-${fix.element}-${fix.field}`)}]`)
     }
     return (
       <button type="button" className="publish-checks__fix" onClick={open}>
