@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { ApiError } from '../api/http.ts'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
@@ -95,10 +95,10 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
   const formId = `record-form-${config.api}`
   // ?field=<key>: opened to fix that setting (a page's pre-publish check links here): its alt text, else its control.
-  const fixField = new URLSearchParams(useSearch()).get('field')
   useEffect(() => {
+    const fixField = new URLSearchParams(window.location.search).get('field')
     if (fixField) focusWhenShown(`[data-field=${quoted(fixField)}] input[name$=".alt"], [id=${quoted(`record-${fixField}`)}]`)
-  }, [fixField])
+  }, [])
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (
     <div className="records__form-wrap">
