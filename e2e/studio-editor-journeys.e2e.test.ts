@@ -157,6 +157,16 @@ const components = Object.keys(blockDefinitions)
 const jsonPath = /\b[a-z_]+\.\d+\.[a-z_]+/i
 const rawJson = /[{[]\s*"[a-z_]+"\s*:/i
 
+/** What of a screen's visible text is not in editors' words: JSON paths, component names, raw JSON. */
+async function developerWords(page: Page, where: string): Promise<string[]> {
+  // Addresses are data, not words: a form sent from a block's preview names that preview's address.
+  const text = (await page.locator('body').innerText()).replace(/(^|\s)\/\S*/g, ' ')
+  const path = jsonPath.exec(text)?.[0]
+  const component = components.find((c) => new RegExp(`\\b${c}\\b`).test(text))
+  const raw = rawJson.exec(text)?.[0]
+  return ([['JSON path', path], ['component name', component], ['raw JSON', raw]] as const).flatMap(([what, hit]) => (hit ? [`${where}: ${what} '${hit}'`] : []))
+}
+
 test('no studio screen shows a JSON path, a component name or a raw JSON error', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page)
@@ -167,12 +177,38 @@ test('no studio screen shows a JSON path, a component name or a raw JSON error',
     await expect(page.locator('main, .editor').first()).toBeVisible()
     // Each screen says it is loading until its data is there.
     await expect(page.getByText(/^Loading/)).toHaveCount(0)
-    // Addresses are data, not words: a form sent from a block's preview names that preview's address.
-    const text = (await page.locator('body').innerText()).replace(/(^|\s)\/\S*/g, ' ')
-    const path = jsonPath.exec(text)?.[0]
-    const component = components.find((c) => new RegExp(`\\b${c}\\b`).test(text))
-    const raw = rawJson.exec(text)?.[0]
-    for (const [what, hit] of [['JSON path', path], ['component name', component], ['raw JSON', raw]] as const) if (hit) found.push(`${screen}: ${what} '${hit}'`)
+    found.push(...(await developerWords(page, screen)))
   }
+  expect(found).toEqual([])
+})
+
+/** Every record type's form (studio/records/configs), by its studio path. */
+const recordPaths = ['/menus', '/posts', '/brands', '/resorts', '/specials', '/fact-sheets', '/booking-code-triggers', '/head-tags', '/redirects', '/users']
+
+test('refused input speaks editors’ words too: every record form sent empty, and the cookbook’s new page with a bad or taken path', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  const found: string[] = []
+  for (const path of recordPaths) {
+    await page.goto(`/voix${path}/create`)
+    await page.getByRole('button', { name: /^Create / }).click()
+    // The server's refusal is placed beside the fields it names (or above the form).
+    await expect(page.getByRole('alert').first()).toBeVisible()
+    found.push(...(await developerWords(page, `${path}/create, sent empty`)))
+  }
+  await page.goto('/voix/cookbook')
+  await page.getByRole('button', { name: 'Start a page from this recipe' }).first().click()
+  const form = page.getByRole('form', { name: /^New page from / })
+  await form.getByLabel('Path', { exact: true }).fill('/Bad Path!')
+  await form.getByRole('button', { name: 'Create and edit' }).click()
+  await expect(form.getByRole('alert')).toContainText('Path must be a path such as')
+  found.push(...(await developerWords(page, 'cookbook, a bad path')))
+  // A path the site already has: the server refuses it.
+  await form.getByLabel('Path', { exact: true }).fill('/')
+  await form.getByRole('button', { name: 'Create and edit' }).click()
+  await expect(form.getByRole('alert')).not.toContainText('Path must be a path such as')
+  await expect(form.getByRole('alert')).toBeVisible()
+  found.push(...(await developerWords(page, 'cookbook, a taken path')))
+  await shot(page, 'cookbook-refused-1440')
   expect(found).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { internalPath, isFilePath } from '../../catalogue/model/internalPath.ts'
-import type { PageProblem } from '../../catalogue/model/pageProblems.ts'
+import type { FixPlace, PageProblem } from '../../catalogue/model/pageProblems.ts'
 import type { HtmlFacts } from './htmlFacts.ts'
 
 export interface CheckContext {
@@ -13,6 +13,8 @@ export interface CheckContext {
   label?: (element: string) => string | undefined
   /** An uploaded image's name as it was uploaded (the media library's), by its address; stored files are named by hash. */
   fileName?: (src: string) => string | undefined
+  /** Where an image's alt text or file is changed (a block's field, a record, the media library), by its block and address. */
+  imagePlace?: (element: string | undefined, src: string) => FixPlace | undefined
 }
 
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en')
@@ -50,12 +52,16 @@ export function pageProblems(facts: HtmlFacts, ctx: CheckContext): PageProblem[]
     )
   }
   for (const image of facts.images) {
+    const place = () => {
+      const fix = ctx.imagePlace?.(image.element, image.src)
+      return fix ? { fix } : {}
+    }
     if (!image.alt && !image.decorative)
-      add({ kind: 'missing-alt', message: `The image ${fileOf(image.src)} has no alt text, so people who cannot see it get nothing. Describe it in the image’s Alt text.`, ...at(image.element) }, `alt ${image.element} ${image.src}`)
+      add({ kind: 'missing-alt', message: `The image ${fileOf(image.src)} has no alt text, so people who cannot see it get nothing. Describe it in the image’s Alt text.`, ...at(image.element), ...place() }, `alt ${image.element} ${image.src}`)
     const bytes = image.src ? ctx.imageBytes(image.src) : undefined
     if (bytes !== undefined && bytes > ctx.imageBudget)
       add(
-        { kind: 'heavy-image', message: `The image ${fileOf(image.src)} weighs ${kb(bytes)} KB, more than the ${kb(ctx.imageBudget)} KB budget, and slows the page down. Choose a smaller or more compressed image.`, ...at(image.element) },
+        { kind: 'heavy-image', message: `The image ${fileOf(image.src)} weighs ${kb(bytes)} KB, more than the ${kb(ctx.imageBudget)} KB budget, and slows the page down. Choose a smaller or more compressed image.`, ...at(image.element), ...place() },
         `heavy ${image.element} ${image.src}`,
       )
   }

@@ -56,7 +56,7 @@ function layout(id: string, label: string, palette: string[], opts: Partial<Pick
  * (gold, coral and teal backgrounds, the Features green and the Hyatt banner blue).
  */
 export const layouts = [
-  layout('agent-cash-plus', 'Agents portal (AgentCashPlus)', ['#0f2a4a', '#f5b700', '#ffffff', '#1f6fb2'], { look: { head: "'Trebuchet MS', Verdana, sans-serif", radius: '6px' } }),
+  layout('agent-cash-plus', 'Agent portal (Agent Cash Plus)', ['#0f2a4a', '#f5b700', '#ffffff', '#1f6fb2'], { look: { head: "'Trebuchet MS', Verdana, sans-serif", radius: '6px' } }),
   layout('blocks', 'Blocks', ['#111827', '#ffffff', '#4338ca'], { look: { radius: '8px' } }),
   layout('bonita', 'Bonita', ['#e2725b', '#f7e3c8', '#2f4858'], { look: { head: "'Comic Neue', 'Trebuchet MS', sans-serif", radius: '1.5rem' } }),
   layout('hilton', 'Hilton', ['#104c97', '#ffffff', '#0a2240'], { look: { head: "Georgia, 'Times New Roman', serif", radius: '2px' } }),
@@ -73,10 +73,10 @@ export const layouts = [
   layout('jewel', 'Jewel', ['#00587c', '#92dbd0', '#ffffff'], { look: { head: "'Gill Sans', 'Gill Sans MT', Calibri, sans-serif", headCase: 'uppercase', headSpacing: '0.1em' } }),
   layout('voix', 'Voix', ['#4338ca', '#111827', '#ffffff'], { look: { radius: '0.5rem' } }),
   layout('kimpton', 'Kimpton', ['#2d2926', '#d6492a', '#f3efe8'], { look: { head: "'Rockwell', 'Courier New', serif", radius: '0' } }),
-  layout('no-chrome', 'No chrome', ['#111827', '#ffffff'], { chrome: false, look: { radius: '4px' } }),
+  layout('no-chrome', 'Plain (no header or footer)', ['#111827', '#ffffff'], { chrome: false, look: { radius: '4px' } }),
   layout('playa-cares', 'Playa Cares', ['#20432c', '#ffcf85', '#ffffff'], { look: { head: "'Trebuchet MS', sans-serif", radius: '1rem' } }),
   layout('playa-collection', 'Playa Collection', ['#1b365d', '#ffcf85', '#FFB4B4', '#92dbd0', '#ffffff'], { look: { head: 'Georgia, serif', headWeight: 400, headSpacing: '0.04em' } }),
-  layout('playaresorts', 'Playaresorts', ['#003b5c', '#00a9e0', '#ffffff'], { look: { head: "'Segoe UI', system-ui, sans-serif", headWeight: 600 } }),
+  layout('playaresorts', 'Playa Resorts', ['#003b5c', '#00a9e0', '#ffffff'], { look: { head: "'Segoe UI', system-ui, sans-serif", headWeight: 600 } }),
   layout('sanctuary', 'Sanctuary', ['#3c2f2f', '#ffcf85', '#FFB4B4', '#92dbd0', '#ffffff'], { colorOptions: { fields: paletteOnly, background: paletteOnly, foreground: paletteOnly }, look: { body: "'Palatino Linotype', Palatino, serif", head: "'Palatino Linotype', Palatino, serif", headWeight: 400, radius: '0' } }),
   layout('sanctuary2024', 'Sanctuary 2024', ['#2b2a29', '#ffcf85', '#FFB4B4', '#92dbd0', '#f5efe6', '#ffffff'], { colorOptions: { fields: paletteOnly, background: paletteOnly, foreground: paletteOnly }, look: { head: "'Didot', Georgia, serif", headCase: 'uppercase', headSpacing: '0.25em', headWeight: 400, radius: '0' } }),
   layout('sandpiper', 'Sandpiper', ['#d9b48f', '#3a6b7e', '#ffffff'], { look: { head: "'Brush Script MT', 'Segoe Script', cursive", headWeight: 400, radius: '1.5rem' } }),

@@ -4,6 +4,21 @@ import { z } from 'zod'
 export const ProblemKind = z.enum(['broken-link', 'missing-alt', 'several-h1', 'skipped-heading', 'heavy-image'])
 export type ProblemKind = z.infer<typeof ProblemKind>
 
+/** The record collections a block shows images of, by the API's (and the studio's) name for them. */
+export const RecordCollection = z.enum(['specials', 'posts', 'resorts', 'brands', 'fact-sheets'])
+
+/**
+ * Where a problem is fixed, when that is not simply its block: a field of a block (`field` is the field's name in
+ * the block definition), a record the block shows (`key` the record's setting holding the image), an upload in
+ * the media library (`id` its hash). (The page's own settings render only in its head, which the checks do not read.)
+ */
+export const FixPlace = z.discriminatedUnion('at', [
+  z.object({ at: z.literal('field'), element: z.string().max(200), field: z.string().max(100) }).strict(),
+  z.object({ at: z.literal('record'), collection: RecordCollection, id: z.string().max(200), name: z.string().max(300), key: z.string().max(100) }).strict(),
+  z.object({ at: z.literal('media'), id: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+])
+export type FixPlace = z.infer<typeof FixPlace>
+
 /** One problem of a page, in an editor's words; `element` is the placed block it is in, `block` that block's label. */
 export const PageProblem = z
   .object({
@@ -13,6 +28,8 @@ export const PageProblem = z
     block: z.string().optional(),
     /** The link of a broken-link problem, as written. */
     href: z.string().optional(),
+    /** Where the fix is made, when known. */
+    fix: FixPlace.optional(),
   })
   .strict()
 export type PageProblem = z.infer<typeof PageProblem>

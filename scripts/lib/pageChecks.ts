@@ -9,6 +9,7 @@ import { htmlFacts } from '../../build/checks/htmlFacts.ts'
 import { fileIn, imageBytesIn, siteAnswers } from '../../build/checks/buildChecks.ts'
 import { pageProblems } from '../../build/checks/pageProblems.ts'
 import { treeLabels } from '../../build/checks/treeLabels.ts'
+import { imagePlace } from '../../build/checks/imagePlace.ts'
 import { outputPaths } from '../../build/outputPaths.ts'
 import { toPayload } from '../../build/toPayload.ts'
 import type { Db } from '../../content-api/db/openDatabase.ts'
@@ -54,6 +55,7 @@ export function createPageChecker({ db, outRoot, mediaDir, render, storage }: { 
       imageBytes: imageBytesIn(outRoot, mediaDir),
       imageBudget: imageBudgetKb * 1024,
       label: (id) => labels.get(id),
+      imagePlace: (element, src) => imagePlace(payload.tree.nodes, element, src),
     })
   }
 }

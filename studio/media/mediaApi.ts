@@ -28,6 +28,7 @@ export const mediaApi = {
     return request<{ items: StoredMedia[]; total: number }>(`/media?${params}`, { signal })
   },
   upload: (file: File, alt = '', access: 'public' | 'agents' = 'public') => request<StoredMedia>(`/media?${new URLSearchParams({ name: file.name || 'pasted-image.png', alt, access })}`, { method: 'POST', raw: file }),
+  get: (id: string) => request<StoredMedia>(`/media/${encodeURIComponent(id)}`),
   usage: (id: string) => request<MediaUsage>(`/media/${id}/usage`),
   save: (item: StoredMedia, change: { name?: string; alt?: string; focus?: MediaFocus }) =>
     request<StoredMedia>(`/media/${item.id}`, { method: 'PUT', version: item.version, body: { name: change.name ?? item.name, alt: change.alt ?? item.alt, ...((change.focus ?? item.focus) ? { focus: change.focus ?? item.focus } : {}) } }),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { ApiError } from '../api/http.ts'
 import { FieldEditor } from '../editor/fields/FieldEditor.tsx'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
+import { focusWhenShown, quoted } from '../shell/focusWhenShown.ts'
 import { slugFromTitle } from '../../catalogue/model/slugFromTitle.ts'
 import { isChanged } from './mergeRecord.ts'
 import { RecordConflictDialog } from './RecordConflictDialog.tsx'
@@ -93,6 +94,11 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   const where = config.livePath?.(base)
   const fields = config.fields.filter((f) => !f.only || f.only === (isNew ? 'create' : 'edit'))
   const formId = `record-form-${config.api}`
+  // ?field=<key>: opened to fix that setting (a page's pre-publish check links here): its alt text, else its control.
+  useEffect(() => {
+    const fixField = new URLSearchParams(window.location.search).get('field')
+    if (fixField) focusWhenShown(`[data-field=${quoted(fixField)}] input[name$=".alt"], [id=${quoted(`record-${fixField}`)}]`)
+  }, [])
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (
     <div className="records__form-wrap">

@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react'
 import { releaseRecordLabels, type ReleaseImpact } from '../../catalogue/model/entities/release.ts'
 import { useReleaseChanges } from './ReleaseItems.tsx'
 import type { StoredRelease } from './releaseApi.ts'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** "Publish release?": what goes live (pages per site, records), asked in a modal before the one flip. */
 export function PublishConfirm({ release, impact, onCancel, onConfirm }: { release: StoredRelease; impact: ReleaseImpact | undefined; onCancel: () => void; onConfirm: () => void }) {
+  const siteName = useSiteName()
   const dialog = useRef<HTMLDialogElement>(null)
   const changes = useReleaseChanges(release)
   useEffect(() => {
@@ -28,12 +30,12 @@ export function PublishConfirm({ release, impact, onCancel, onConfirm }: { relea
           Publish “{release.name}”?
         </h2>
         <p>
-          Everything below goes live at once, in one build, on {plural(sites.size, 'site')}: {[...sites].join(', ') || 'none'}.
+          Everything below goes live at once, in one build, on {plural(sites.size, 'site')}: {[...sites].map((id) => (id === 'every site' ? id : siteName(id))).join(', ') || 'none'}.
         </p>
         <ul aria-label="What goes live">
           {impact?.sites.map((s) => (
             <li key={s.site_id}>
-              <strong>{s.site_id}</strong>: {plural(s.added, 'new page')}, {plural(s.changed, 'changed page')}
+              <strong>{siteName(s.site_id)}</strong>: {plural(s.added, 'new page')}, {plural(s.changed, 'changed page')}
               {s.unchanged ? `, ${plural(s.unchanged, 'page')} already live` : ''}
             </li>
           ))}

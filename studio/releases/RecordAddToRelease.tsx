@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { ReleaseRecordKind } from '../../catalogue/model/entities/release.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
 import { ReleaseSelect, releasesKey, useReleaseChoice } from './useReleaseChoice.tsx'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 /**
  * "Add to release" beside a record form's Save: the form's content goes into a release as it is, to go live when
@@ -22,6 +23,7 @@ export function RecordAddToRelease({
   siteId: string | null
   onAdded: (release: StoredRelease, id: string) => void
 }) {
+  const siteName = useSiteName()
   const client = useQueryClient()
   // Releases for every site, or the one for the record's site.
   const choice = useReleaseChoice((r) => r.site_id === null || r.site_id === siteId)
@@ -63,7 +65,7 @@ export function RecordAddToRelease({
       >
         Add
       </button>
-      {choices.length === 0 && releases.isSuccess && <span className="studio__muted">No open release for {siteId ? `site ${siteId}` : 'every site'}: make one under Releases.</span>}
+      {choices.length === 0 && releases.isSuccess && <span className="studio__muted">No open release for {siteId ? siteName(siteId) : 'every site'}: make one under Releases.</span>}
       {message && <span role="status">{message}</span>}
     </span>
   )

@@ -5,6 +5,7 @@ import { api } from '../api/client.ts'
 import type { Page } from '../../catalogue/model/page.ts'
 import { recordEditPath } from './recordPaths.ts'
 import { releaseApi, type StoredRelease } from './releaseApi.ts'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 const changeLabels = { new: 'New page', changed: 'Changed', same: 'Same as live' } as const
 const recordChangeLabels = { new: 'New', changed: 'Changed', same: 'Same as live' } as const
@@ -41,6 +42,7 @@ export function ReleaseItems({
   onChanged: (saved: StoredRelease) => void
   onError: (m: string) => void
 }) {
+  const siteName = useSiteName()
   const changes = useReleaseChanges(release)
   const act = useMutation({
     mutationFn: (run: () => Promise<StoredRelease>) => run(),
@@ -80,10 +82,9 @@ export function ReleaseItems({
               <Link href={`~/voix/studio?page=${encodeURIComponent(c.page_id)}`}>
                 <strong>{c.title}</strong>
               </Link>
-              <code>
-                {c.site_id}
-                {c.path}
-              </code>
+              <span className="studio__muted">
+                {siteName(c.site_id)} <code>{c.path}</code>
+              </span>
               <span className={`release-change is-${c.change}`}>{changeLabels[c.change]}</span>
               {c.since_approval && <span className="release-change is-since">{sinceLabels[c.since_approval]}</span>}
             </div>

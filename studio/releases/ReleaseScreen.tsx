@@ -14,12 +14,14 @@ import { PublishConfirm } from './PublishConfirm.tsx'
 import { keepWorkingRelease, readWorkingRelease } from './workingRelease.ts'
 import { ScheduleBadge } from '../team/ScheduleBadge.tsx'
 import { ScheduleButton } from '../team/ScheduleButton.tsx'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 /** What each status move is called on its button. */
 const moveLabels: Partial<Record<ReleaseStatus, string>> = { in_review: 'Send for review', approved: 'Approve', draft: 'Back to draft', cancelled: 'Cancel release' }
 
 /** /voix/releases/:id: one release: its pages against live, status, preview link, impact, publishing and visual diff. */
 export function ReleaseScreen({ id }: { id: string }) {
+  const siteName = useSiteName()
   const client = useQueryClient()
   const me = useMe()
   const editor = mayEdit(me.data?.role)
@@ -188,7 +190,7 @@ export function ReleaseScreen({ id }: { id: string }) {
           {impact.data.sites.length === 0 && <li>No pages yet.</li>}
           {impact.data.sites.map((s) => (
             <li key={s.site_id} data-site={s.site_id}>
-              <strong>{s.site_id}</strong>: {s.added} new page{s.added === 1 ? '' : 's'}, {s.changed} changed, {s.unchanged} already live
+              <strong>{siteName(s.site_id)}</strong>: {s.added} new page{s.added === 1 ? '' : 's'}, {s.changed} changed, {s.unchanged} already live
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ import { usePageStore, useEditor } from '../EditorContext.ts'
 import { useFieldSaveProblem } from '../save/saveProblems.ts'
 import { PageSeoSettings } from './PageSeoSettings.tsx'
 import { TagsInput } from './TagsInput.tsx'
+import { PageFieldsEditor } from './page/PageFieldsEditor.tsx'
+import { PageHeadEditor } from './page/PageHeadEditor.tsx'
 
 /** The page's own settings, shown when no element is selected. */
 export function PageSettings() {
@@ -56,6 +58,8 @@ export function PageSettings() {
       </label>
       <TagsInput label="Page tags" value={page.tags} onChange={(tags) => edit('setPageMeta', { tags })} />
       <PageSeoSettings />
+      <PageHeadEditor value={page.head} onChange={(head) => edit('setPageMeta', { head })} />
+      <PageFieldsEditor value={page.fields} onChange={(fields) => edit('setPageMeta', { fields })} />
       <label className="page-settings__check">
         <input type="checkbox" name="page.access" checked={page.access === 'agents'} onChange={(e) => edit('setPageMeta', { access: e.target.checked ? 'agents' : undefined })} />{' '}
         Only for signed-in travel agents

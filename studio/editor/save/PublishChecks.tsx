@@ -8,6 +8,7 @@ import { usePageStore, useEditor } from '../EditorContext.ts'
 import { isDirty } from '../store/createPageStore.ts'
 import { useIdle } from '../../shell/useIdle.ts'
 import { elementLabel } from '../tree/flattenTree.ts'
+import { ProblemPlace } from './ProblemPlace.tsx'
 
 const kindLabel: Record<PageProblem['kind'], string> = {
   'broken-link': 'Link leads nowhere',
@@ -35,8 +36,8 @@ function useDebouncedRevision(value: unknown, ms: number): number {
 /**
  * The page's problems before it is published, next to the publish buttons: the page as last saved is rendered on
  * the server as the build would render it and checked (links, alt text, headings, image weights). Checked again
- * after each save, or on demand for unsaved changes; each problem names its block as the element tree does, and
- * selects it.
+ * once an edit pauses, or on demand; each problem names its block as the element tree does (and selects it), and
+ * links to where it is fixed (ProblemPlace).
  */
 export function PublishChecks() {
   const store = usePageStore()
@@ -106,6 +107,12 @@ export function PublishChecks() {
                   </>
                 )}
                 : {p.message}
+                {p.fix && (
+                  <>
+                    {' '}
+                    <ProblemPlace fix={p.fix} />
+                  </>
+                )}
               </li>
             )
           })}

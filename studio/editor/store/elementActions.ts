@@ -176,7 +176,7 @@ export function setAgentsOnly(page: Page, id: string, on: boolean): Page {
   return { ...page, elements: update(page.elements) }
 }
 
-export type PageMeta = Pick<Page, 'title' | 'path' | 'description' | 'layout' | 'access' | 'tags'>
+export type PageMeta = Pick<Page, 'title' | 'path' | 'description' | 'layout' | 'access' | 'tags' | 'fields' | 'head'>
 export function setPageMeta(page: Page, meta: Partial<PageMeta>): Page {
   return { ...page, ...meta }
 }

@@ -6,8 +6,11 @@ interface Tag {
   attrs: Record<string, string>
 }
 
+/** The custom editor name of a page's own head tag, which may not be a script (scripts are admins' head tag records). */
+export const pageHeadTagEditor = 'page-head-tag'
+
 /** A head tag: its element and its attributes, one row each (the API checks them against its allowlist). */
-export function HeadTagEditor({ value, onChange, inputId, disabled }: EditorProps<CustomField>) {
+export function HeadTagEditor({ kind, value, onChange, inputId, disabled }: EditorProps<CustomField>) {
   const tag = (value && typeof value === 'object' ? value : { tag: 'meta', attrs: {} }) as Tag
   const rows = Object.entries(tag.attrs)
   const setRows = (next: [string, string][]) => onChange({ ...tag, attrs: Object.fromEntries(next) })
@@ -16,7 +19,7 @@ export function HeadTagEditor({ value, onChange, inputId, disabled }: EditorProp
       <select id={inputId} aria-label="Tag" value={tag.tag} onChange={(e) => onChange({ ...tag, tag: e.target.value as Tag['tag'] })}>
         <option value="meta">meta</option>
         <option value="link">link</option>
-        <option value="script">script (admins only)</option>
+        {kind.editor !== pageHeadTagEditor && <option value="script">script (admins only)</option>}
       </select>
       {rows.map(([key, val], i) => (
         <div key={i} className="headtag-editor__row">
