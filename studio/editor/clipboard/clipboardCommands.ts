@@ -4,6 +4,7 @@ import { collectIds } from '../../../catalogue/model/operations/index.ts'
 import type { PageStore } from '../store/createPageStore.ts'
 import { readBlocks, writeBlocks } from './blockClipboard.ts'
 import { blocksToCopy, copiedText } from './blocksToCopy.ts'
+import { cleanFragmentText } from './cleanRichText.ts'
 
 const blocks = (n: number) => `${n} block${n === 1 ? '' : 's'}`
 
@@ -30,7 +31,7 @@ function pastedTop(elements: readonly Element[], before: ReadonlySet<string>): s
 
 /** Pastes copied blocks after `afterId` (else after the last selected block, else at the end); selects what was pasted. */
 export async function pasteBlocks(store: PageStore, afterId?: string): Promise<void> {
-  const text = await readBlocks()
+  const text = cleanFragmentText(await readBlocks())
   const s = store.getState()
   const page = s.history.present
   const anchor = afterId ?? blocksToCopy(page.elements, s.admin.selectedElements).at(-1)?.id ?? null
