@@ -63,6 +63,10 @@ test('three blocks copied from a page of one site are pasted into a page of anot
   await expect(tree(other).getByRole('treeitem')).toHaveText(labels.map((l) => new RegExp(l)))
   await expect(preview(other).getByRole('heading', { name: 'Spa by the sea' })).toBeVisible()
   await shot(other, 'pasted-editor-1440')
+  await other.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(() => other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await shot(other, 'pasted-editor-390')
+  await other.setViewportSize({ width: 1440, height: 900 })
 
   // One undo takes the whole paste back; redo brings it all again.
   await other.getByRole('button', { name: 'Undo' }).click()
@@ -100,5 +104,13 @@ test('three blocks copied from a page of one site are pasted into a page of anot
     await shot(visitor, `live-${width}`)
   }
   await visitor.close()
+
+  // Pasted text is untrusted: a block this studio does not offer is refused, saying so, and the page stays as it was.
+  const hostile = JSON.stringify({ type: 'voix/blocks', version: 1, blocks: [{ id: 'x', type: 'slice', component: 'EvilWidget', fields: [] }] })
+  await other.evaluate((text) => navigator.clipboard.writeText(text), hostile)
+  await row(other, 'The lagoon pool').click()
+  await other.keyboard.press('ControlOrMeta+V')
+  await expect(other.getByRole('alert').filter({ hasText: 'The copied blocks include a block this studio does not offer (“EvilWidget”), so they cannot be pasted' })).toBeVisible()
+  await expect(tree(other).getByRole('treeitem')).toHaveCount(labels.length)
   await second.close()
 })
