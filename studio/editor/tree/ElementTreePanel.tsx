@@ -177,7 +177,8 @@ export function ElementTreePanel() {
       else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         const next = elementRows[at + (event.key === 'ArrowDown' ? 1 : -1)]
         if (next) {
-          select(next.id)
+          // Shift+↑/↓ selects a run of rows, as Shift+click does (to copy several blocks by keyboard).
+          select(next.id, event.shiftKey ? 'range' : undefined)
           focusRow(next.id)
         }
       } else if (event.key === 'ArrowRight' && row.container) setCollapsed((c) => new Set([...c].filter((x) => x !== row.id)))
