@@ -30,22 +30,18 @@ export const preview = (page: Page) => page.frameLocator('iframe[title="Page pre
 /**
  * An access token for the first admin, by the studio's own sign-in flow (authorization code with PKCE), for tests
  * that call the API as a bearer. The studio's tokens come only as httpOnly cookies: the token's is read from there.
+ * The sign-in form is sent as the browser sends it, but from `request`: the answer's redirect carries the code, and
+ * no page ever loads the studio's real callback (which, finding no sign-in of its own under way, would send a page
+ * to /voix in the middle of the caller's next navigation). `page` is kept for the callers' sake.
  */
-export async function editorAccessToken(page: Page, request: APIRequestContext, baseURL: string, who: { email: string; password: string } = editor): Promise<string> {
+export async function editorAccessToken(_page: Page, request: APIRequestContext, baseURL: string, who: { email: string; password: string } = editor): Promise<string> {
   const verifier = randomBytes(32).toString('base64url')
   const redirect = `${baseURL}/voix/auth/callback`
-  await page.route('**/voix/auth/callback**', (route) => route.fulfill({ body: 'callback', contentType: 'text/plain' }))
-  const query = new URLSearchParams({ response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'test-state-1' })
-  await page.goto(`/api/auth/authorize?${query}`)
-  await page.fill('input[name=email]', who.email)
-  await page.fill('input[name=password]', who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/voix\/auth\/callback\?code=/)
-  const code = new URL(page.url()).searchParams.get('code')!
-  // Leave the stand-in callback before the real one can load: a late second load of it (the studio's AuthCallback)
-  // would send the page to /voix in the middle of the caller's next navigation.
-  await page.goto('about:blank')
-  await page.unroute('**/voix/auth/callback**')
+  const params = { response_type: 'code', client_id: 'voix-studio', redirect_uri: redirect, code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 'test-state-1' }
+  const signedIn = await request.post('/api/auth/authorize', { form: { ...params, email: who.email, password: who.password }, maxRedirects: 0 })
+  const location = signedIn.headers().location
+  if (!location) throw new Error(`the sign-in answered ${signedIn.status()} with no redirect`)
+  const code = new URL(location, baseURL).searchParams.get('code')!
   const answer = await request.post('/api/auth/token', { form: { grant_type: 'authorization_code', client_id: 'voix-studio', redirect_uri: redirect, code_verifier: verifier, code } })
   const access = answer.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('voix-access-token='))
   if (!access) throw new Error(`the token exchange answered ${answer.status()} with no access cookie`)
