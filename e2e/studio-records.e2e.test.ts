@@ -246,8 +246,16 @@ test('a post: create, find, edit, see it on the site from its link and the blog 
   await studio.getByLabel('Slug', { exact: true }).fill(`lagoon-${run}`)
   await studio.getByLabel('Published at (UTC)', { exact: true }).fill('2026-01-15T09:00')
   await studio.getByLabel('Excerpt', { exact: true }).fill('A morning by the lagoon.')
+  // The hero image comes from the media library, as in a block; the post keeps its address.
+  await studio.getByRole('button', { name: 'Choose or upload…' }).click()
+  const library = studio.getByRole('dialog', { name: 'Media library' })
+  await library.getByRole('list', { name: 'Media files' }).getByRole('button').first().click()
+  await expect(library).toBeHidden()
+  await expect(studio.getByRole('button', { name: 'Change the image' }).locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.\w+$/)
   await studio.getByRole('button', { name: 'Create post' }).click()
   await expect(studio).toHaveURL(/\/voix\/posts\/edit\/[^/]+$/)
+  await studio.reload()
+  await expect(studio.getByRole('button', { name: 'Change the image' }).locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.\w+$/)
 
   await search(studio, 'posts', `lagoon diary ${run}`)
   await expect(studio.getByRole('table').getByRole('row')).toHaveCount(2)

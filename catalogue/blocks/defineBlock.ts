@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { AnyField, ImageSize, MediaField } from '../fields/fieldKind.ts'
 import type { Breakpoint } from '../model/breakpointSchema.ts'
+import type { ModelQuery } from '../model/element.ts'
 import type { LayoutId } from '../layouts/layouts.ts'
 
 /** Brand and purpose groups of the block picker. */
@@ -86,6 +87,11 @@ export interface BlockInput<F extends FieldMap> {
   database?: boolean
   /** Whether the block has client behaviour; static blocks never ship their code to the browser. */
   interactive?: boolean
+  /**
+   * The record models whose records the block shows as a list when it is turned into a query (its `data` is then
+   * the query's records, as stored); omitted: the block renders no query, and the studio does not offer one.
+   */
+  queryModels?: readonly ModelQuery['model'][]
 }
 
 export interface BlockDefinition<F extends FieldMap = FieldMap> extends Required<Omit<BlockInput<F>, 'deprecated' | 'database' | 'interactive'>> {
@@ -114,6 +120,7 @@ export function defineBlock<const F extends FieldMap>(input: BlockInput<F>): Blo
     tags: [],
     slots: [],
     templates: [],
+    queryModels: [],
     ...input,
     deprecated: input.deprecated ?? false,
     database: input.database ?? false,

@@ -24,6 +24,7 @@ import { useEditorSync } from './sync/useEditorSync.ts'
 import { ElementTreePanel } from './tree/ElementTreePanel.tsx'
 import { useDraftKeeping } from './useDraftKeeping.ts'
 import { useUndoShortcuts } from './useShortcuts.ts'
+import { useClipboardShortcuts } from './clipboard/useClipboardShortcuts.ts'
 
 function Toolbar({ store }: { store: PageStore }) {
   const title = useEditor((s) => s.history.present.title)
@@ -32,6 +33,7 @@ function Toolbar({ store }: { store: PageStore }) {
   const reviewMode = useEditor((s) => s.admin.reviewMode)
   const focusMode = useEditor((s) => s.admin.focusMode)
   const refused = useEditor((s) => s.refused)
+  const notice = useEditor((s) => s.notice)
   const page = useEditor((s) => s.history.present)
   const me = useMe()
   const saveVersion = async (name: string) => {
@@ -73,6 +75,11 @@ function Toolbar({ store }: { store: PageStore }) {
           {refused}
         </p>
       )}
+      {notice && (
+        <p role="status" className="editor__notice">
+          {notice}
+        </p>
+      )}
     </header>
   )
 }
@@ -102,6 +109,7 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
   })
   const [pin, setPin] = useState<PinRequest | null>(null)
   useUndoShortcuts(store)
+  useClipboardShortcuts(store)
   const onSelect = useCallback(
     (m: Extract<SyncMessage, { type: 'select' }>) => {
       const s = store.getState()

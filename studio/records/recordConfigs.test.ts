@@ -28,3 +28,21 @@ describe.each(recordConfigs.map((c) => [c.path, c] as const))('record config %s'
     expect(recordConfigs.filter((c) => c.path === config.path || c.api === config.api)).toHaveLength(1)
   })
 })
+
+describe('image fields of records', () => {
+  /** Every record field holding an image: by its key, as the schemas name them. */
+  const imageKeys = new Set(['hero', 'logo', 'resortLogo', 'image'])
+  it('use the media library (the media field kind) everywhere, never a text box for an address', () => {
+    const found = recordConfigs.flatMap((c) => c.fields.filter((f) => imageKeys.has(f.key)).map((f) => [`${c.api}.${f.key}`, f.field.kind] as const))
+    expect(found.map(([where]) => where).sort()).toEqual(['brands.logo', 'posts.hero', 'resorts.image', 'specials.image', 'specials.resortLogo'])
+    for (const [where, kind] of found) expect(kind, where).toBe('media')
+  })
+  it('keep an old address as it is, take a library image by its address, and leave the key out when removed', () => {
+    const hero = recordConfigs.find((c) => c.api === 'posts')!.fields.find((f) => f.key === 'hero')!
+    expect(hero.get!({ hero: 'https://cdn.example.com/old-beach.jpg' })).toEqual({ url: 'https://cdn.example.com/old-beach.jpg', alt: '' })
+    expect(hero.get!({})).toBeNull()
+    const url = `/media/${'b'.repeat(64)}.jpg`
+    expect(hero.set!({ title: 'Pack light' }, { url, alt: 'Beach' })).toEqual({ title: 'Pack light', hero: url })
+    expect(hero.set!({ title: 'Pack light', hero: url }, null)).toEqual({ title: 'Pack light' })
+  })
+})

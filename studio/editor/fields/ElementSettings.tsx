@@ -1,11 +1,12 @@
 import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
+import { definitionOf } from '../../../catalogue/blocks/elementLabel.ts'
 import type { Element, ModelQuery } from '../../../catalogue/model/element.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { isAgentsOnlyElement } from '../../../catalogue/model/gatedContent.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
 import { ElementAdvanced } from './ElementAdvanced.tsx'
 
-const models: ModelQuery['model'][] = ['posts', 'specials', 'resorts', 'brands', 'fact-sheets', 'pages']
+const modelLabels: Record<ModelQuery['model'], string> = { posts: 'Posts', specials: 'Special offers', resorts: 'Resorts', brands: 'Brands', 'fact-sheets': 'Fact sheets', pages: 'Pages' }
 
 /** What every element has: its label, whether it shows (to everyone, or to signed-in agents only), its slot in a slotted parent, and a query's model. */
 export function ElementSettings({ element }: { element: Element }) {
@@ -13,6 +14,9 @@ export function ElementSettings({ element }: { element: Element }) {
   const parent = useEditor((s) => findElement(s.history.present.elements, element.id)?.parent ?? null)
   const slots = parent?.component ? getBlockDefinition(parent.component).slots : []
   const edit = store.getState().edit
+  // Only a block that shows records as a list renders a query; a query saved on another block keeps its model.
+  const queryModels = element.type === 'group' ? [] : (definitionOf(element)?.queryModels ?? [])
+  const models = [...new Set([...queryModels, ...(element.model_query ? [element.model_query.model] : [])])]
   return (
     <fieldset className="element-settings">
       <legend>{element.type === 'group' ? 'Group' : element.type === 'query' ? 'Query' : 'Block'}</legend>
@@ -38,14 +42,14 @@ export function ElementSettings({ element }: { element: Element }) {
           </select>
         </label>
       )}
-      {element.type !== 'group' && (
+      {(queryModels.length > 0 || element.type === 'query') && (
         <label>
           <input
             type="checkbox"
             checked={element.type === 'query'}
-            onChange={(e) => edit('setQuery', element.id, e.target.checked ? { model: 'posts', where: [], limit: 12 } : null)}
+            onChange={(e) => edit('setQuery', element.id, e.target.checked ? { model: queryModels[0]!, where: [], limit: 12 } : null)}
           />{' '}
-          Show records from the database (posts, specials…) in this block
+          Show records from the database ({models.map((m) => modelLabels[m].toLowerCase()).join(', ')}) in this block
         </label>
       )}
       {element.model_query && (
@@ -54,7 +58,9 @@ export function ElementSettings({ element }: { element: Element }) {
             Records
             <select value={element.model_query.model} onChange={(e) => edit('setQuery', element.id, { ...element.model_query!, model: e.target.value as ModelQuery['model'] })}>
               {models.map((m) => (
-                <option key={m}>{m}</option>
+                <option key={m} value={m}>
+                  {modelLabels[m]}
+                </option>
               ))}
             </select>
           </label>

@@ -13,6 +13,8 @@ export function FieldPanel() {
   const layout = useEditor((s) => s.history.present.layout)
   const selectedGroup = useEditor((s) => s.admin.selectedGroup)
   const selectedField = useEditor((s) => s.admin.selectedField)
+  const selectedCount = useEditor((s) => s.admin.selectedElements.length)
+  if (selectedCount > 1) return <p className="studio__muted">{selectedCount} blocks selected: copy them (Ctrl+C, or “Copy” in their menu), or select one to edit its fields.</p>
   if (!element) return <p className="studio__muted">Select an element to edit its fields.</p>
   let definition
   try {

@@ -21,7 +21,7 @@ afterEach(cleanup)
  */
 const elementEditors: Record<string, { where: string; control?: (el: 'slice' | 'group') => HTMLElement | null }> = {
   id: { where: 'made by the studio for every new element; never typed' },
-  type: { where: 'the query checkbox switches slice and query; groups are added as groups', control: (el) => (el === 'slice' ? screen.getByRole('checkbox', { name: /Show records from the database/ }) : null) },
+  type: { where: 'the query checkbox switches slice and query on blocks that show records as a list; groups are added as groups', control: (el) => (el === 'slice' ? screen.getByRole('checkbox', { name: /Show records from the database/ }) : null) },
   enabled: { where: 'element settings', control: () => screen.getByRole('checkbox', { name: 'Shown on the page' }) },
   slot: { where: 'element settings, when the parent block has slots (and by dragging in the tree)' },
   elements: { where: 'the element tree: add, move, nest, delete' },
@@ -40,8 +40,8 @@ const elementEditors: Record<string, { where: string; control?: (el: 'slice' | '
   label: { where: 'element settings', control: () => screen.getByRole('textbox', { name: 'Name in the tree' }) },
 }
 
-function mount(el: 'slice' | 'group'): { store: PageStore; id: string } {
-  const element = el === 'slice' ? newSliceFromBlock('GlobalIntro', { title: 'Welcome' }) : newGroup()
+function mount(el: 'slice' | 'group', component = 'BlogsBlogList'): { store: PageStore; id: string } {
+  const element = el === 'slice' ? newSliceFromBlock(component, { title: 'Welcome' }) : newGroup()
   const store = createPageStore(pageWith([element]), 1)
   const Host = () => <ElementSettings element={findElement(store.getState().history.present.elements, element.id)!.element} />
   const view = render(
@@ -68,6 +68,16 @@ describe('every element setting of the spec has an editor', () => {
       }
       cleanup()
     }
+  })
+
+  it('offers a query only on a block that shows records as a list, with that block’s records', () => {
+    const { store, id } = mount('slice')
+    fireEvent.click(screen.getByRole('checkbox', { name: /Show records from the database \(posts\)/ }))
+    expect(findElement(store.getState().history.present.elements, id)!.element.model_query).toMatchObject({ model: 'posts' })
+    expect(screen.getByRole('combobox', { name: 'Records' }).textContent).toBe('Posts')
+    cleanup()
+    mount('slice', 'GlobalIntro')
+    expect(screen.queryByRole('checkbox', { name: /Show records from the database/ })).toBeNull()
   })
 
   it('changes what it says: anchor, tags, a condition, roles, colours and interactivity', () => {

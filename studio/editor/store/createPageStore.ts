@@ -15,6 +15,8 @@ export interface EditorState {
   admin: admin.AdminState
   /** Why the last edit was refused; cleared by the next edit. */
   refused: string | null
+  /** What the last clipboard command did ("Copied 3 blocks"); cleared by the next edit. */
+  notice: string | null
   /** Another window of this page is saving. */
   savingElsewhere: boolean
   /** The breakpoint the preview shows (and review notes and properties default to). */
@@ -35,6 +37,7 @@ export interface EditorState {
   setThemeColor: (color: string) => void
   openContextMenu: (at: admin.AdminState['contextMenu']) => void
   setSavingElsewhere: (on: boolean) => void
+  setNotice: (notice: string | null) => void
   setViewBreakpoint: (breakpoint: BreakpointName) => void
 }
 
@@ -51,6 +54,7 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
       history: startHistory(saved),
       admin: admin.initialAdminState(adminOverrides),
       refused: null,
+      notice: null,
       savingElsewhere: false,
       viewBreakpoint: 'lg',
       edit(name, ...args) {
@@ -58,10 +62,10 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
         const { history } = get()
         try {
           const next = action(history.present, ...args)
-          set({ history: record(history, next, coalesceKey(name, args)), refused: null })
+          set({ history: record(history, next, coalesceKey(name, args)), refused: null, notice: null })
           return true
         } catch (error) {
-          set({ refused: error instanceof Error ? error.message : String(error) })
+          set({ refused: error instanceof Error ? error.message : String(error), notice: null })
           return false
         }
       },
@@ -78,6 +82,7 @@ export function createPageStore(saved: Page, savedVersion: number, adminOverride
       setThemeColor: (color) => updateAdmin((a) => admin.setThemeColor(a, color)),
       openContextMenu: (at) => updateAdmin((a) => admin.openContextMenu(a, at)),
       setSavingElsewhere: (on) => set({ savingElsewhere: on }),
+      setNotice: (notice) => set({ notice, ...(notice ? { refused: null } : {}) }),
       setViewBreakpoint: (viewBreakpoint) => set({ viewBreakpoint }),
     }
   })

@@ -1,6 +1,7 @@
 import type { Page } from '../../../catalogue/model/page.ts'
 import * as elements from './elementActions.ts'
 import * as fields from './fieldActions.ts'
+import { pasteBlocks } from './pasteBlocks.ts'
 import * as review from './reviewActions.ts'
 import { setElementMeta } from './setElementMeta.ts'
 import { setPageSeo } from './setPageSeo.ts'
@@ -10,6 +11,7 @@ export const editActions = {
   addBlock: elements.addBlock,
   addGroup: elements.addGroup,
   duplicate: elements.duplicate,
+  pasteBlocks,
   remove: elements.remove,
   replaceWithBlock: elements.replaceWithBlock,
   moveTo: elements.moveTo,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageWith, slice } from '../../../catalogue/model/testing.ts'
 import { EditorContext } from '../EditorContext.ts'
@@ -16,6 +16,7 @@ vi.mock('@dnd-kit/sortable', async (original) => {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 /** The tree of a page of `count` intro blocks, e0 to e{count-1}; returns the page's store. */
@@ -27,6 +28,16 @@ function renderPanel(count: number) {
     </EditorContext.Provider>,
   )
   return store
+}
+
+/** jsdom lays nothing out: the tree's scroller is given a screen's height, and each row a line's. */
+function layOut() {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-index') ? 30 : 0
+  })
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('tree__scroll') ? 600 : 0
+  })
 }
 
 describe('ElementTreePanel', () => {
@@ -41,13 +52,7 @@ describe('ElementTreePanel', () => {
     expect(renders.count).toBeLessThanOrEqual(2)
   })
   it('renders the rows in view, not the whole page, and keeps the selected row rendered', () => {
-    // jsdom lays nothing out: the tree's scroller is given a screen's height, and each row a line's.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.hasAttribute('data-index') ? 30 : 0
-    })
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('tree__scroll') ? 600 : 0
-    })
+    layOut()
     const store = renderPanel(500)
     const shown = () => [...document.querySelectorAll('[role="treeitem"]')]
     expect(shown().length).toBeGreaterThan(0)
@@ -56,5 +61,25 @@ describe('ElementTreePanel', () => {
     expect(shown()[0]!.getAttribute('aria-setsize')).toBe('500')
     act(() => store.getState().selectElements(['e420']))
     expect(shown().some((li) => li.getAttribute('aria-posinset') === '421' && li.getAttribute('aria-selected') === 'true')).toBe(true)
+  })
+  it('selects several blocks: Ctrl+click adds or takes one out, Shift+click and Shift+↓ select a run', async () => {
+    layOut()
+    // The row keeps the focus after a key (found by CSS.escape, which jsdom lacks).
+    vi.stubGlobal('CSS', { escape: (s: string) => s })
+    const store = renderPanel(5)
+    const row = (id: string) => screen.getByTestId(`tree-${id}`)
+    fireEvent.click(row('e1'))
+    fireEvent.click(row('e3'), { ctrlKey: true })
+    expect(store.getState().admin.selectedElements).toEqual(['e1', 'e3'])
+    fireEvent.click(row('e3'), { metaKey: true })
+    expect(store.getState().admin.selectedElements).toEqual(['e1'])
+    fireEvent.click(row('e3'), { shiftKey: true })
+    expect(store.getState().admin.selectedElements).toEqual(['e1', 'e2', 'e3'])
+    fireEvent.keyDown(row('e3'), { key: 'ArrowDown', shiftKey: true })
+    expect(store.getState().admin.selectedElements).toEqual(['e1', 'e2', 'e3', 'e4'])
+    await act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))))
+    expect(document.activeElement).toBe(row('e4'))
+    fireEvent.click(row('e0'))
+    expect(store.getState().admin.selectedElements).toEqual(['e0'])
   })
 })

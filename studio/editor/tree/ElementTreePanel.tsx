@@ -4,6 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Element } from '../../../catalogue/model/element.ts'
 import { usePageStore, useEditor } from '../EditorContext.ts'
+import { pasteBlocks } from '../clipboard/clipboardCommands.ts'
 import { ContextMenu } from './ContextMenu.tsx'
 import { BlockPicker } from './BlockPicker.tsx'
 import { flattenTree, type TreeRow } from './flattenTree.ts'
@@ -53,7 +54,7 @@ interface RowsProps {
   /** The tree takes the focus (and selects its first row) when nothing is selected yet. */
   tabIndex: number
   onListFocus: () => void
-  onSelect: (id: string) => void
+  onSelect: (id: string, how?: 'toggle' | 'range') => void
   onToggle: (id: string) => void
   onContextMenu: (id: string, x: number, y: number) => void
   onKeyDown: (event: KeyboardEvent<HTMLElement>, row: TreeRow) => void
@@ -120,7 +121,20 @@ export function ElementTreePanel() {
   const firstElementId = useEditor((s) => rowsOf(s.history.present.elements).find((r) => r.kind === 'element')?.id)
   const sensors = useSensors(useSensor(TreePointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
 
-  const select = useCallback((id: string) => store.getState().selectElements([id]), [store])
+  const select = useCallback(
+    (id: string, how?: 'toggle' | 'range') => {
+      const s = store.getState()
+      const now = s.admin.selectedElements
+      if (how === 'toggle') return s.selectElements(now.includes(id) ? now.filter((x) => x !== id) : [...now, id])
+      const anchor = now[0]
+      if (how !== 'range' || !anchor) return s.selectElements([id])
+      const order = currentRows().flatMap((r) => (r.kind === 'element' ? [r.id] : []))
+      const [a, b] = [order.indexOf(anchor), order.indexOf(id)].sort((x, y) => x - y)
+      // The first selected stays first: it is where the next Shift+click counts from.
+      s.selectElements([anchor, ...order.slice(a, b! + 1).filter((x) => x !== anchor)])
+    },
+    [store, currentRows],
+  )
   const onListFocus = useCallback(() => {
     if (!store.getState().admin.selectedElements.length && firstElementId) select(firstElementId)
   }, [store, firstElementId, select])
@@ -163,7 +177,8 @@ export function ElementTreePanel() {
       else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         const next = elementRows[at + (event.key === 'ArrowDown' ? 1 : -1)]
         if (next) {
-          select(next.id)
+          // Shift+↑/↓ selects a run of rows, as Shift+click does (to copy several blocks by keyboard).
+          select(next.id, event.shiftKey ? 'range' : undefined)
           focusRow(next.id)
         }
       } else if (event.key === 'ArrowRight' && row.container) setCollapsed((c) => new Set([...c].filter((x) => x !== row.id)))
@@ -220,6 +235,9 @@ export function ElementTreePanel() {
         <h2>Elements</h2>
         <button type="button" className="studio__primary" onClick={() => setPicker({ mode: 'add', at: selected[0] ? { afterId: selected[0] } : {} })}>
           Add block
+        </button>
+        <button type="button" aria-keyshortcuts="Control+V" title="Paste copied blocks after the selected one (or at the end of the page)" onClick={() => void pasteBlocks(store)}>
+          Paste
         </button>
       </div>
       <DndContext

@@ -15,7 +15,8 @@ interface Props {
   measure: (node: HTMLElement | null) => void
   selected: boolean
   collapsed: boolean
-  onSelect: (id: string) => void
+  /** `toggle` (Ctrl/Cmd+click) adds or takes the row out of the selection; `range` (Shift+click) selects up to it. */
+  onSelect: (id: string, how?: 'toggle' | 'range') => void
   onToggle: (id: string) => void
   onContextMenu: (id: string, x: number, y: number) => void
   onKeyDown: (event: KeyboardEvent<HTMLElement>, row: TreeRow) => void
@@ -46,7 +47,8 @@ export const TreeRowView = memo(function TreeRowView({ row, top, index, measure,
   const { element } = row
   const openMenu = (e: MouseEvent) => {
     e.preventDefault()
-    onSelect(row.id)
+    // A right-click inside the selection keeps it, so the menu can copy every selected block.
+    if (!selected) onSelect(row.id)
     onContextMenu(row.id, e.clientX, e.clientY)
   }
   return (
@@ -64,7 +66,7 @@ export const TreeRowView = memo(function TreeRowView({ row, top, index, measure,
       data-element={row.id}
       data-testid={`tree-${row.id}`}
       className={`tree__row${selected ? ' is-selected' : ''}${element.enabled ? '' : ' is-disabled'}${sortable.isDragging ? ' is-dragging' : ''}`}
-      onClick={() => onSelect(row.id)}
+      onClick={(e) => onSelect(row.id, e.shiftKey ? 'range' : e.ctrlKey || e.metaKey ? 'toggle' : undefined)}
       onContextMenu={openMenu}
       onKeyDown={(e) => onKeyDown(e, row)}
     >

@@ -1,4 +1,6 @@
+import { definitionOf } from '../../../catalogue/blocks/elementLabel.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
+import { copyBlocks, pasteBlocks } from '../clipboard/clipboardCommands.ts'
 import type { PageStore } from '../store/createPageStore.ts'
 import type { Placement } from '../store/elementActions.ts'
 import type { MenuItem } from './ContextMenu.tsx'
@@ -13,10 +15,16 @@ export function treeCommands(store: PageStore, id: string, openPicker: (request:
   const { element, parent, index } = found
   const siblings = parent ? parent.elements : s.history.present.elements
   const previous = siblings[index - 1]
+  // Only a block that shows records as a list renders a query; the others would show nothing from it.
+  const queryModel = element.type === 'slice' ? definitionOf(element)?.queryModels[0] : undefined
+  // The menu's block with the rest of the selection when it is part of it, else on its own.
+  const copying = s.admin.selectedElements.includes(id) ? s.admin.selectedElements : [id]
   return [
     { label: 'Add block after', shortcut: 'Insert', run: () => openPicker({ mode: 'add', at: { afterId: id } }) },
     ...(element.type === 'group' ? [{ label: 'Add block inside', shortcut: 'Shift+Insert', run: () => openPicker({ mode: 'add', at: { parentId: id } }) }] : []),
     { label: 'Duplicate', shortcut: 'Ctrl+D', run: () => void s.edit('duplicate', id) },
+    { label: copying.length > 1 ? `Copy ${copying.length} blocks` : 'Copy', shortcut: 'Ctrl+C', run: () => void copyBlocks(store, copying) },
+    { label: 'Paste after', shortcut: 'Ctrl+V', run: () => void pasteBlocks(store, id) },
     ...(element.type !== 'group' ? [{ label: 'Replace…', shortcut: 'R', run: () => openPicker({ mode: 'replace', id }) }] : []),
     { label: element.enabled ? 'Disable' : 'Enable', shortcut: 'Ctrl+E', run: () => void s.edit('setEnabled', id, !element.enabled) },
     { label: 'Move up', shortcut: 'Alt+↑', run: () => void s.edit('moveBy', id, -1), disabled: index === 0 },
@@ -29,8 +37,8 @@ export function treeCommands(store: PageStore, id: string, openPicker: (request:
       disabled: previous?.type !== 'group',
     },
     { label: 'Move out of group', shortcut: 'Alt+←', run: () => void s.edit('moveOut', id), disabled: !parent },
-    ...(element.type === 'slice'
-      ? [{ label: 'Turn into query', run: () => void s.edit('setQuery', id, { model: 'posts', where: [], limit: 12 }) }]
+    ...(queryModel
+      ? [{ label: 'Turn into query', run: () => void s.edit('setQuery', id, { model: queryModel, where: [], limit: 12 }) }]
       : element.type === 'query'
         ? [{ label: 'Turn back into slice', run: () => void s.edit('setQuery', id, null) }]
         : []),

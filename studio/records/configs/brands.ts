@@ -1,7 +1,7 @@
 import { checkbox, text, wysiwyg } from '../../../catalogue/fields/index.ts'
 import { Brand } from '../../../catalogue/model/entities/brand.ts'
 import type { RecordConfig } from '../RecordConfig.ts'
-import { optionalUrl, plain, siteField, str } from './fieldHelpers.ts'
+import { imageAddress, plain, siteField, str } from './fieldHelpers.ts'
 
 export const brands: RecordConfig = {
   api: 'brands',
@@ -20,7 +20,7 @@ export const brands: RecordConfig = {
     plain('name', text({ label: 'Name', maxLength: 200 })),
     plain('slug', text({ label: 'Slug', maxLength: 100 })),
     siteField(true),
-    optionalUrl('logo', 'Logo address'),
+    imageAddress('logo', 'Logo'),
     plain('description', wysiwyg({ label: 'Description' })),
     plain('adultsOnly', checkbox({ label: 'Adults only' })),
   ],

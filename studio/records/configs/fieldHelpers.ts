@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { custom, text } from '../../../catalogue/fields/index.ts'
-import type { AnyField } from '../../../catalogue/fields/fieldKind.ts'
+import { custom, media, text } from '../../../catalogue/fields/index.ts'
+import type { AnyField, ImageSize } from '../../../catalogue/fields/fieldKind.ts'
+import type { Breakpoint } from '../../../catalogue/model/breakpointSchema.ts'
+import { ImageAddressEditor } from '../editors/ImageAddressEditor.tsx'
 import { SiteEditor } from '../editors/SiteEditor.tsx'
 import type { RecordDoc, RecordField } from '../RecordConfig.ts'
 import type { ComponentType } from 'react'
@@ -24,6 +26,22 @@ export const optionalUrl = (key: string, label: string, help?: string): RecordFi
     const { [key]: _old, ...rest } = doc
     return value ? { ...rest, [key]: value } : rest
   },
+})
+
+/**
+ * An optional image the record keeps as its address: chosen or uploaded in the media library, or any address
+ * already stored (an older value, a file elsewhere) kept and shown as it is; left out of the record when removed.
+ */
+export const imageAddress = (key: string, label: string, sizes: Partial<Record<Breakpoint, ImageSize>> = {}): RecordField => ({
+  key,
+  field: media({ label, sizes }),
+  get: (doc) => (typeof doc[key] === 'string' && doc[key] ? { url: doc[key], alt: '' } : null),
+  set: (doc, value) => {
+    const { [key]: _old, ...rest } = doc
+    const url = (value as { url?: unknown } | null)?.url
+    return typeof url === 'string' && url ? { ...rest, [key]: url } : rest
+  },
+  editor: ImageAddressEditor as ComponentType<EditorProps>,
 })
 
 /** A date and time as the API stores it (UTC, with Z) from a datetime-local input; empty is null. */

@@ -1,3 +1,4 @@
+import { postImageSizes } from '../../../catalogue/blocks/blogs/blog-list/visiblePosts.ts'
 import type { ComponentType } from 'react'
 import { z } from 'zod'
 import { custom, datetime, select, text, textarea, wysiwyg } from '../../../catalogue/fields/index.ts'
@@ -6,7 +7,7 @@ import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { LinesEditor } from '../editors/LinesEditor.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
 import { scheduleActions } from '../editors/ScheduleActions.tsx'
-import { optionalUrl, plain, siteField, str, utcDatetime } from './fieldHelpers.ts'
+import { imageAddress, plain, siteField, str, utcDatetime } from './fieldHelpers.ts'
 
 export const posts: RecordConfig = {
   api: 'posts',
@@ -29,7 +30,7 @@ export const posts: RecordConfig = {
     plain('slug', text({ label: 'Slug', help: 'The address: /blog/{slug}', maxLength: 100 })),
     plain('locale', text({ label: 'Language', help: "Such as 'en' or 'es-MX'", maxLength: 5 })),
     utcDatetime('publishedAt', datetime({ label: 'Published at (UTC)' })),
-    optionalUrl('hero', 'Hero image address'),
+    imageAddress('hero', 'Hero image', postImageSizes),
     plain('youtubeId', text({ label: 'YouTube video id', maxLength: 11 })),
     plain('excerpt', textarea({ label: 'Excerpt', maxLength: 1000 })),
     plain('content', wysiwyg({ label: 'Content' })),

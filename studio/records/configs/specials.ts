@@ -1,3 +1,4 @@
+import { offerLogoSizes } from '../../../catalogue/blocks/specials/special-offers/offerImages.ts'
 import type { ComponentType } from 'react'
 import { z } from 'zod'
 import { checkbox, custom, date, media, number, text, wysiwyg } from '../../../catalogue/fields/index.ts'
@@ -6,7 +7,7 @@ import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { ExcludeResortsEditor } from '../../editor/fields/custom/ExcludeResortsEditor.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
 import { scheduleActions } from '../editors/ScheduleActions.tsx'
-import { nullWhenEmpty, optionalUrl, plain, siteField, str } from './fieldHelpers.ts'
+import { imageAddress, nullWhenEmpty, optionalUrl, plain, siteField, str } from './fieldHelpers.ts'
 
 export const specials: RecordConfig = {
   api: 'specials',
@@ -44,7 +45,7 @@ export const specials: RecordConfig = {
       },
       alsoIssues: ['imageAlt'],
     },
-    optionalUrl('resortLogo', 'Resort logo address'),
+    imageAddress('resortLogo', 'Resort logo', offerLogoSizes),
     plain('content', wysiwyg({ label: 'Offer' })),
     plain('terms', wysiwyg({ label: 'Terms' })),
     optionalUrl('bookingLink', 'Book now leads to', 'The page where guests book this offer, such as /book or https://booking.example.com/…; without one the offer shows no Book now button'),

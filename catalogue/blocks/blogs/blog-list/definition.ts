@@ -20,6 +20,7 @@ export const blogListDefinition = defineBlock({
   description:
     'The newest posts of one type (blog, Playa Cares, or a destination) from the posts database: four of them with a View more button, or all of them.',
   database: true,
+  queryModels: ['posts'],
   fields: {
     title: text({ label: 'Title', editorLabel: true }),
     postType: select({ label: 'Post type', options: postTypes, default: 'blog' }),

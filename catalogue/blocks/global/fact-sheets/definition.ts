@@ -10,6 +10,7 @@ export const factSheetsDefinition = defineBlock({
   tags: ['download', 'fact sheets', 'press'],
   description: 'Lists the fact sheets to download: the corporate ones only, or the corporate and the resorts’ together.',
   database: true,
+  queryModels: ['fact-sheets'],
   fields: {
     title: text({ label: 'Title', editorLabel: true, default: 'Fact sheets' }),
     style: select({

@@ -22,6 +22,7 @@ export const specialOffersDefinition = defineBlock({
   description:
     'Chosen special offers from the specials database, in the order picked: photo, resort logo, discount, savings, end date, copy, terms and a Book Now button. Editing a special updates every page that shows it at the next build.',
   database: true,
+  queryModels: ['specials'],
   fields: {
     title: text({ label: 'Title', editorLabel: true }),
     specials: specials({ label: 'Special offers', help: 'Pick and order the offers to show' }),

@@ -6,9 +6,10 @@ import type { EditorProps } from '../editorProps.ts'
 
 /**
  * One control for an image: its thumbnail (or an empty frame) opens the media library, where an image is chosen or
- * uploaded. The library's alt text comes with the image; the field may override it for this use.
+ * uploaded. The library's alt text comes with the image; the field may override it for this use (unless `withAlt` is
+ * false: a record that keeps only the image's address, whose page gives it its alt text).
  */
-export function MediaEditor({ kind, value, onChange, inputId, name, disabled }: EditorProps<MediaField>) {
+export function MediaEditor({ kind, value, onChange, inputId, name, disabled, withAlt = true }: EditorProps<MediaField> & { withAlt?: boolean }) {
   const media = (value && typeof value === 'object' ? value : null) as MediaValue | null
   const [choosing, setChoosing] = useState(false)
   const sizes = breakpointNames.flatMap((bp) => {
@@ -32,7 +33,7 @@ export function MediaEditor({ kind, value, onChange, inputId, name, disabled }: 
               </button>
             )}
           </span>
-          {media?.url && (
+          {media?.url && withAlt && (
             <input
               name={`${name}.alt`}
               type="text"
