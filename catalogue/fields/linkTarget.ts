@@ -29,20 +29,11 @@ const isTarget = (v: unknown): v is LinkTarget =>
  */
 export function resolveLinks(content: unknown, siteId: string, paths: LinkPaths): Set<string> {
   const linked = new Set<string>()
-  const stack: unknown[] = [content]
-  while (stack.length) {
-    const value = stack.pop()
-    if (Array.isArray(value)) stack.push(...value)
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>
-      const to = record.to
-      if (isTarget(to) && to.kind === 'page' && typeof record.href === 'string') {
-        linked.add(to.id)
-        const now = Object.hasOwn(paths, to.id) ? paths[to.id] : undefined
-        if (now && now[0] === siteId) record.href = now[1]
-      }
-      for (const key in record) if (key !== 'to' && typeof record[key] === 'object') stack.push(record[key])
-    }
+  for (const { to, owner } of linkTargetsIn(content)) {
+    if (to.kind !== 'page') continue
+    linked.add(to.id)
+    const now = Object.hasOwn(paths, to.id) ? paths[to.id] : undefined
+    if (now && now[0] === siteId) owner.href = now[1]
   }
   return linked
 }

@@ -103,7 +103,7 @@ export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApp
           </p>
         )}
         <label>
-          {pageId ? 'Or type an address' : 'Link address'}
+          Link address
           <input
             ref={addressRef}
             type="text"
