@@ -38,19 +38,26 @@ export function resolveLinks(content: unknown, siteId: string, paths: LinkPaths)
   return linked
 }
 
-/** Every link by identity in content (link fields and menu items), with where it is, for the pre-publish checks. */
-export function linkTargetsIn(content: unknown): { to: LinkTarget; href: string; owner: Record<string, unknown> }[] {
-  const found: { to: LinkTarget; href: string; owner: Record<string, unknown> }[] = []
+/** Calls `visit` with every plain object in content, at any depth (arrays walked through), parents first. */
+export function forEachObject(content: unknown, visit: (record: Record<string, unknown>) => void): void {
   const stack: unknown[] = [content]
   while (stack.length) {
     const value = stack.pop()
     if (Array.isArray(value)) stack.push(...value)
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>
-      if (isTarget(record.to) && typeof record.href === 'string') found.push({ to: record.to, href: record.href, owner: record })
-      for (const key in record) if (key !== 'to' && typeof record[key] === 'object') stack.push(record[key])
+      visit(record)
+      for (const key in record) if (typeof record[key] === 'object') stack.push(record[key])
     }
   }
+}
+
+/** Every link by identity in content (link fields and menu items), with where it is, for the pre-publish checks. */
+export function linkTargetsIn(content: unknown): { to: LinkTarget; href: string; owner: Record<string, unknown> }[] {
+  const found: { to: LinkTarget; href: string; owner: Record<string, unknown> }[] = []
+  forEachObject(content, (record) => {
+    if (isTarget(record.to) && typeof record.href === 'string') found.push({ to: record.to, href: record.href, owner: record })
+  })
   return found
 }
 

@@ -1,37 +1,51 @@
 import type { Kysely } from 'kysely'
+import { getBlockDefinition } from '../../catalogue/blocks/definitions.ts'
+import { forEachObject } from '../../catalogue/fields/linkTarget.ts'
 import { internalPath } from '../../catalogue/model/internalPath.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const linkKeys = new Set(['href', 'text', 'target', 'relationship'])
+/** Gives a link `{href, …}` or menu item whose address is exactly a page of the site that page's id; whether it did. */
+function giveId(record: Record<string, unknown>, pageAt: (path: string) => string | undefined): boolean {
+  const href = record.href
+  if (typeof href !== 'string' || record.to !== undefined || internalPath(href) !== href.replace(/(.)\/+$/, '$1')) return false
+  const id = pageAt(internalPath(href)!)
+  if (id) record.to = { kind: 'page', id }
+  return id !== undefined
+}
+
+const kindOf = (component: unknown, field: unknown): string | undefined => {
+  try {
+    return (getBlockDefinition(String(component)).fields as Record<string, { kind: string } | undefined>)[String(field)]?.kind
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * Give every link whose address is exactly a page of its site (a link field `{href, text, …}` or a menu item
- * `{label, href}`) that page's id as `to`, in place; the address stays as it is. Links elsewhere, to a path no page
- * has, or with a query or fragment stay free URLs. Answers how many links it gave an id.
+ * Give every link field of a page document (a field its block declares as a link, `{href, text, …}`) whose address is
+ * exactly a page of its site that page's id as `to`, in place; the address stays as it is. Links elsewhere, to a
+ * path no page has, with a query or fragment, and addresses inside other kinds of field (whose schemas take no `to`)
+ * stay free URLs. Answers how many links it gave an id.
  */
-export function linkPathsToIds(content: unknown, pageAt: (path: string) => string | undefined): number {
+export function pageLinksToIds(page: unknown, pageAt: (path: string) => string | undefined): number {
   let changed = 0
-  const stack: unknown[] = [content]
-  while (stack.length) {
-    const value = stack.pop()
-    if (Array.isArray(value)) stack.push(...value)
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>
-      const keys = Object.keys(record)
-      const isLink = typeof record.text === 'string' && keys.every((k) => linkKeys.has(k))
-      const isMenuItem = typeof record.label === 'string' && keys.every((k) => k === 'label' || k === 'href' || k === 'children')
-      const href = record.href
-      if ((isLink || isMenuItem) && typeof href === 'string' && internalPath(href) === href.replace(/(.)\/+$/, '$1')) {
-        const id = pageAt(internalPath(href)!)
-        if (id) {
-          record.to = { kind: 'page', id }
-          changed++
-        }
-      }
-      for (const key of keys) if (typeof record[key] === 'object') stack.push(record[key])
+  forEachObject((page as { elements?: unknown })?.elements, (element) => {
+    if (!Array.isArray(element.fields) || typeof element.component !== 'string') return
+    for (const field of element.fields as { name?: unknown; value?: unknown }[]) {
+      const value = field?.value
+      if (value && typeof value === 'object' && 'href' in value && kindOf(element.component, field.name) === 'link' && giveId(value as Record<string, unknown>, pageAt)) changed++
     }
-  }
+  })
+  return changed
+}
+
+/** The same for a menu's items, submenus included. */
+export function menuLinksToIds(items: unknown, pageAt: (path: string) => string | undefined): number {
+  let changed = 0
+  forEachObject(items, (item) => {
+    if (typeof item.label === 'string' && giveId(item, pageAt)) changed++
+  })
   return changed
 }
 
@@ -52,10 +66,10 @@ export async function convertStoredLinks(db: Kysely<any>): Promise<number> {
   for (const p of pages) if (p.published_path) bySite.get(p.site_id)!.set(p.published_path, p.id)
   const resolver = (siteId: string) => (path: string) => bySite.get(siteId)?.get(path)
   let total = 0
-  const rewrite = (text: string, siteId: string): string | undefined => {
+  const rewrite = (text: string, siteId: string, convert = pageLinksToIds): string | undefined => {
     if (!text.includes('"href"')) return undefined
     const doc = JSON.parse(text) as unknown
-    const n = linkPathsToIds(doc, resolver(siteId))
+    const n = convert(doc, resolver(siteId))
     total += n
     return n ? JSON.stringify(doc) : undefined
   }
@@ -74,7 +88,7 @@ export async function convertStoredLinks(db: Kysely<any>): Promise<number> {
   }
   const menus = (await db.selectFrom('menus').select(['id', 'site_id', 'items']).execute()) as { id: string; site_id: string; items: string }[]
   for (const m of menus) {
-    const items = rewrite(m.items, m.site_id)
+    const items = rewrite(m.items, m.site_id, menuLinksToIds)
     if (items) await db.updateTable('menus').set({ items }).where('id', '=', m.id).execute()
   }
   return total
