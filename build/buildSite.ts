@@ -24,6 +24,7 @@ import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
 import { withSiteOrigins } from './seo/siteOrigins.ts'
+import { withResolvedMenus } from './render/resolvePageLinks.ts'
 
 export interface BuildOptions {
   /** The published content, in memory; or `source` for one read page by page. */
@@ -164,7 +165,8 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
   const timestamp = Date.now()
   const temp = join(paths.builds, `.tmp-${buildId}`)
   // Every site with its public origin, which canonical links and sitemaps are written on.
-  const meta = withSiteOrigins(source.meta, options.siteOrigin)
+  // Menu items picked by identity point at their pages' current paths (the sites' contexts hash them so).
+  const meta = withResolvedMenus(withSiteOrigins(source.meta, options.siteOrigin))
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
   const slugs = new Set(meta.sites.map((s) => s.slug))
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}) }) : undefined
@@ -188,7 +190,7 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
   // reused by a build without them, nor the other way round. So is the stored page format: an index written when
   // pages were stored otherwise names objects this build cannot read.
   const siteContexts = siteContextHashes(meta, `${code}${deriver ? '+images' : ''}+${pageObjectFormat}`)
-  const depsOf = depsHasher(siteContexts, collectionHashes(meta, today))
+  const depsOf = depsHasher(siteContexts, collectionHashes(meta, today), meta.linkPaths)
   const previous = liveBuildId(outRoot)
   // The live build's page index: a page listed with the same version and dependencies is reused unread.
   const previousIndex = previous ? readPageIndex(paths.build(previous)) : new Map<string, IndexedPage>()

@@ -22,6 +22,7 @@ import { latin1Text, pageTextParts, textOf } from './pageText.ts'
 import { KnownElements, type KnownElement } from './KnownElements.ts'
 import { createPageChecker } from './pageChecker.ts'
 import type { RenderReply, RenderRequest, WorkerSetup } from './workerProtocol.ts'
+import { resolvePageLinks } from './resolvePageLinks.ts'
 import { attachSeoHead, createSeoHeads, type SeoHeads } from '../seo/pageSeoHead.ts'
 import { socialCardFile } from '../seo/socialCard.ts'
 import { heroImage, seoFacts, type SeoFacts, type SeoSource } from '../seo/seoFacts.ts'
@@ -260,6 +261,9 @@ async function renderContentPage(
   named: { page?: string } = {},
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
+  // Links by identity get their page's current path before anything reads the text, so the key follows it.
+  const resolved = resolvePageLinks(bytes, meta.linkPaths)
+  bytes = resolved.bytes
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
   // With the fragment cache, the page's own fields are read from its text without the elements, and an element's
   // text is decoded only when the cache does not know it.
@@ -273,7 +277,7 @@ async function renderContentPage(
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
   named.page = `${site.slug}${String(raw.path)}`
   const used = parts?.used ?? collectionsUsed(json!)
-  const uses = used.join(',')
+  const uses = [...used, ...resolved.links].join(',')
   const hero = heroImage(bytes)
   const seo: SeoFacts = seoFacts(raw, site, hero)
   let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)

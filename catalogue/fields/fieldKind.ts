@@ -1,3 +1,4 @@
+import type { LinkTarget } from './linkTarget.ts'
 import type { z } from 'zod'
 import type { Breakpoint } from '../model/breakpointSchema.ts'
 
@@ -74,7 +75,7 @@ export interface MediaValue {
 
 /** A link field accepts both stored shapes: {href, text, target, relationship} and {url, text}. */
 export type LinkValue =
-  | { href: string; text: string; target?: '_self' | '_blank'; relationship?: string }
+  | { href: string; text: string; target?: '_self' | '_blank'; relationship?: string; to?: LinkTarget }
   | { url: string; text: string }
 
 export function withMeta(meta: FieldMeta): FieldKindBase<string, unknown>['meta'] {

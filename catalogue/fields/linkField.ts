@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { withMeta, withQuick, type FieldMeta, type LinkField, type LinkValue } from './fieldKind.ts'
 import { checkUrl, SafeUrl } from './safeUrl.ts'
+import { LinkTarget } from './linkTarget.ts'
 
 const linkText = z.string().max(300, 'must be at most 300 characters')
 
@@ -11,6 +12,8 @@ export const LinkValueSchema: z.ZodType<LinkValue> = z.union([
       text: linkText,
       target: z.enum(['_self', '_blank']).optional(),
       relationship: z.string().max(100).optional(),
+      // A link by identity: `href` is the target's address when it was picked, kept current by the build.
+      to: LinkTarget.optional(),
     })
     .strict(),
   z.object({ url: SafeUrl, text: linkText }).strict(),

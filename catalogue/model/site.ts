@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id } from './ids.ts'
 import { SiteSeo } from './pageSeo.ts'
+import { LinkTarget } from '../fields/linkTarget.ts'
 
 export const SiteKind = z.enum(['brand', 'resort', 'agent-portal'])
 
@@ -34,6 +35,8 @@ export const MenuItem = z
   .object({
     label: z.string().min(1).max(200),
     href: z.string().min(1).max(2048),
+    // A page picked by identity: the build writes its current path into href.
+    to: LinkTarget.optional(),
     get children(): z.ZodOptional<z.ZodArray<typeof MenuItem>> {
       return z.array(MenuItem).max(100).optional()
     },

@@ -35,6 +35,8 @@ export const PublishedSnapshot = z
     gated: z.array(z.object({ site_id: z.string(), path: z.string() }).strict()).default([]),
     // Published pages in translation groups, for hreflang links; read by whoever exports the snapshot.
     translations: z.array(PublishedTranslation).default([]),
+    // Where each published page is now, by id ([site id, path]): links by identity follow their page (fields/linkTarget.ts).
+    linkPaths: z.record(z.string(), z.tuple([z.string(), z.string()])).default({}),
   })
   .strict()
 export type PublishedSnapshot = z.infer<typeof PublishedSnapshot>

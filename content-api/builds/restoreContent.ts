@@ -63,7 +63,10 @@ export async function restoreContent(db: Db, content: RestorableContent): Promis
         if (live && (JSON.parse(live.document) as { access?: string }).access === 'agents') continue
         next = null
       }
-      await kysely.updateTable('pages').set({ published_version_id: next, version: Number(row.version) + 1, updated_at: at }).where('id', '=', row.id).execute()
+      // Links by identity follow the page to the path of the version put back.
+      const back = next ? await kysely.selectFrom('page_versions').select('document').where('id', '=', next).executeTakeFirst() : undefined
+      const published_path = back ? String((JSON.parse(back.document) as { path?: unknown }).path) : null
+      await kysely.updateTable('pages').set({ published_version_id: next, published_path, version: Number(row.version) + 1, updated_at: at }).where('id', '=', row.id).execute()
       touched.push(row.id)
       result.pages++
     }

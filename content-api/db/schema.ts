@@ -29,6 +29,8 @@ export interface PagesTable {
   /** The draft's schema version (catalogue/model/migrations); written as current, migrated on load. */
   schema_version: Generated<number>
   published_version_id: string | null
+  /** The path of the published version (migration 0033), for links by identity; stale once unpublished. */
+  published_path: Generated<string | null>
   /** The page this one is a translation of. */
   source_page_id: string | null
   /** A translation: the source page's version it was made from or last marked up to date against. */

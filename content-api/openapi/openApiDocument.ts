@@ -25,6 +25,7 @@ import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewB
 import { PressReleaseQuery } from '../pages/pressReleaseRoutes.ts'
 import { ScriptOriginsBody } from '../settings/settingsRoutes.ts'
 import { PageChecksAnswer, PublishChecksBody } from '../../catalogue/model/pageProblems.ts'
+import { LinkTarget, LinkTargetAnswer, LinkTargetQuery } from '../../catalogue/fields/linkTarget.ts'
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
@@ -221,6 +222,10 @@ function pagePaths(): Json {
         responses: { 200: answer('The new version and the source version it matches', { type: 'object', properties: { version: { type: 'integer' }, source_version: { type: 'integer' } } }), ...errors(400, 401, 403, 404, 412, 428) },
       },
     },
+    '/api/pages/{id}/link-targets': {
+      parameters: [idParam],
+      get: { tags, summary: "The link picker: pages of the page's site by title or path, or media library uploads by name (`kind`), or one of them by `id`", parameters: queryParameters(LinkTargetQuery), responses: { 200: answer('What a link can point at', ref('LinkTargetAnswer')), ...errors(400, 401, 403, 404) } },
+    },
     '/api/press-releases': {
       get: { tags, summary: "A press release list's entries: the site's published release pages in one language, newest first", parameters: queryParameters(PressReleaseQuery), responses: { 200: answer('The entries', { type: 'array', items: { type: 'object' } }), ...errors(400, 401, 403, 404) } },
     },
@@ -339,7 +344,7 @@ export function openApiDocument(): Json {
     AuditRetention,
   })
   for (const form of formNames) requests[formSchemaName(form)] = submissionBody(form)
-  const shared = { ReleaseChanges, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer }
+  const shared = { ReleaseChanges, ReleaseImpact, ReleaseDiff, Element, Field, FieldProperty, MediaItem, HeadTag, Review, Annotation, Comment, ConditionsSettings, Condition, MenuItem, DomainRedirect, DeliveryAttempt, PageChecks: PageChecksAnswer, LinkTargetAnswer, LinkTarget }
   const schemas = { ...handWritten, ...schemaComponents({ requests, records, shared }) }
   cached = {
     openapi: '3.1.0',

@@ -16,6 +16,7 @@ import { checkElementPermissions } from './elementPermissions.ts'
 import { CopyBody, CreatePageBody, PageBody, PageListQuery, PublishBody, ReviewBody, SaveVersionBody, TranslateBody } from './pageBodies.ts'
 import { createPage, deletePage, markTranslationCurrent, getPage, getPageJson, getVersion, listPageAuthors, listPages, listVersions, presentPage, savePage, unpublishPage, type SaveKind, type StoredPage } from './pageStore.ts'
 import { readPublishChecks } from '../settings/publishChecks.ts'
+import { linkTargetProblems } from '../links/linkTargetProblems.ts'
 import { blockingProblemsRefusal, brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
 import { blockingChecks } from '../../catalogue/model/pageProblems.ts'
 import { validatePage } from './validatePage.ts'
@@ -114,7 +115,8 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
   async function answerChecks(page: Page, siteId: string) {
     if (!checkPage) throw new ApiError(503, 'The pre-publish checks need the site renderer, which this server does not have')
     const { imageBudgetKb } = await readPublishChecks(db)
-    return { path: page.path, problems: await checkPage({ ...page, site_id: siteId }, { imageBudgetKb }) }
+    const [targets, rendered] = await Promise.all([linkTargetProblems(db, page, siteId), checkPage({ ...page, site_id: siteId }, { imageBudgetKb })])
+    return { path: page.path, problems: [...targets, ...rendered] }
   }
 
   /** The checks of the saved draft: what the editor asks for on opening a page and after each save, without sending it. */
@@ -144,7 +146,8 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     const blocking = blockingChecks(settings)
     if (blocking.size && checkPage) {
       // Checked before anything is stored: a refused publish leaves the draft and the live page as they were.
-      const found = (await checkPage({ ...page, site_id: stored.site_id }, settings)).filter((p) => blocking.has(p.kind))
+      const [targets, rendered] = await Promise.all([linkTargetProblems(db, page, stored.site_id), checkPage({ ...page, site_id: stored.site_id }, settings)])
+      const found = [...targets, ...rendered].filter((p) => blocking.has(p.kind))
       const broken = found.filter((p) => p.kind === 'broken-link')
       if (broken.length === found.length && broken.length) throw brokenLinksRefusal(page.path, broken)
       if (found.length) throw blockingProblemsRefusal(page.path, found)

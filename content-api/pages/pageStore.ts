@@ -254,7 +254,7 @@ export async function createPage(db: Db, input: Omit<PageInput, 'id'> & { id?: s
         .execute()
       if (options.publish) {
         const versionId = await insertVersion(tx, page, 'published', 'Initial', options.author, at)
-        await tx.updateTable('pages').set({ published_version_id: versionId }).where('id', '=', page.id).execute()
+        await tx.updateTable('pages').set({ published_version_id: versionId, published_path: page.path }).where('id', '=', page.id).execute()
       }
     })
   } catch (error) {

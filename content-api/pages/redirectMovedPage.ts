@@ -47,7 +47,7 @@ export async function makeVersionLive(
   const previousPath = await publishedPath(tx, page.id)
   await tx.kysely
     .updateTable('pages')
-    .set({ published_version_id: version.id, ...also })
+    .set({ published_version_id: version.id, published_path: version.path, ...also })
     .where('id', '=', page.id)
     .execute()
   await redirectMovedPage(tx, { id: page.id, site_id: page.site_id, path: version.path, previousPath })

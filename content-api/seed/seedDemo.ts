@@ -1,3 +1,4 @@
+import { convertStoredLinks } from '../links/linkPathsToIds.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
 import type { Storage } from '../../catalogue/model/storage.ts'
@@ -114,7 +115,12 @@ async function addHighlights(db: Db, site: { id: string; name: string; layout: s
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   if (await db.kysely.selectFrom('sites').select('id').executeTakeFirst()) return { seeded: false }
   // One transaction: fast (one sync to disk), and a seed cut short leaves nothing behind to be mistaken for done.
-  return db.kysely.transaction().execute((tx) => seedAll({ ...db, kysely: tx }, options))
+  // Its internal links then name their pages by id, as migration 0033 made of content stored before.
+  return db.kysely.transaction().execute(async (tx) => {
+    const result = await seedAll({ ...db, kysely: tx }, options)
+    await convertStoredLinks(tx)
+    return result
+  })
 }
 
 /** The brand record of a site: the one the default demo records hold, else one of its own. */

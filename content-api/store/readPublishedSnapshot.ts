@@ -8,6 +8,7 @@ import { publishedTranslations } from '../builds/publishedTranslations.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { listRecords } from '../entities/entityStore.ts'
 import { readScriptOrigins } from '../settings/scriptOrigins.ts'
+import { publishedLinkPaths } from '../links/publishedLinkPaths.ts'
 import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
 
 async function all(db: Db, config: EntityConfig) {
@@ -33,6 +34,7 @@ export async function publishedRecords(db: Db) {
     redirects: redirectList,
     scriptOrigins: (await readScriptOrigins(db)).origins,
     translations: await publishedTranslations(db),
+    linkPaths: await publishedLinkPaths(db),
   }
 }
 

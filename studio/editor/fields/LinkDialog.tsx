@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { checkUrl } from '../../../catalogue/fields/checkUrl.ts'
+import type { LinkTarget } from '../../../catalogue/fields/linkTarget.ts'
+import { LinkPagePicker } from './LinkPagePicker.tsx'
 
 export interface LinkDraft {
   href: string
   text: string
   newTab: boolean
+  /** The page picked: the link follows it when it moves. Absent for an address typed by hand. */
+  to?: LinkTarget
+  /** That page's title, to say which page the link opens. */
+  toTitle?: string
 }
 
 /** Why an address cannot be used, in an editor's words; null when it can. */
@@ -23,6 +29,8 @@ interface Props {
   withText: boolean
   /** Whether "Opens in a new tab" is offered (a link stored as {url, text} has no target). */
   withNewTab: boolean
+  /** The page being edited: pages of its site are offered to link to by identity. Absent: addresses only. */
+  pageId?: string
   onApply: (link: LinkDraft) => void
   /** Shown for an existing link. */
   onRemove?: () => void
@@ -34,7 +42,7 @@ interface Props {
  * inside, closes on Escape and returns the focus to the button that opened it). The address is checked as it
  * is typed, by the same rule the API applies, and a link cannot be applied while it is refused.
  */
-export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRemove, onClose }: Props) {
+export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApply, onRemove, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const addressRef = useRef<HTMLInputElement>(null)
   const [draft, setDraft] = useState(initial)
@@ -79,6 +87,21 @@ export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRe
             <input type="text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
           </label>
         )}
+        {pageId && (
+          <LinkPagePicker
+            pageId={pageId}
+            {...(draft.to ? { picked: draft.to.id } : {})}
+            onPick={(item) => {
+              setDraft({ ...draft, href: item.href, to: { kind: 'page', id: item.id }, toTitle: item.title, text: draft.text || item.title })
+              setTouched(true)
+            }}
+          />
+        )}
+        {draft.to && (
+          <p className="link-dialog__target" aria-live="polite">
+            Opens the page <strong>{draft.toTitle ?? draft.href}</strong>, wherever it moves. Typing an address instead makes it a fixed address.
+          </p>
+        )}
         <label>
           Link address
           <input
@@ -90,7 +113,9 @@ export function LinkDialog({ title, initial, withText, withNewTab, onApply, onRe
             aria-invalid={touched && problem !== null}
             aria-describedby={`${id}-problem`}
             onChange={(e) => {
-              setDraft({ ...draft, href: e.target.value })
+              // An address typed by hand is a fixed address: the page picked before is let go.
+              const { to: _to, toTitle: _title, ...rest } = draft
+              setDraft({ ...rest, href: e.target.value })
               setTouched(true)
             }}
           />

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
+import { api } from '../../../api/client.ts'
+import { EditorContext } from '../../EditorContext.ts'
 import type { LinkField, LinkValue } from '../../../../catalogue/fields/fieldKind.ts'
 import type { EditorProps } from '../editorProps.ts'
 import { LinkDialog, type LinkDraft } from '../LinkDialog.tsx'
@@ -14,18 +16,22 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
   const href = link ? ('href' in link ? link.href : link.url) : ''
   const text = link?.text ?? ''
   const newTab = link !== null && 'href' in link && link.target === '_blank'
+  const to = link && 'href' in link ? link.to : undefined
+  // Inside an open page, pages of its site can be picked (records' forms have no page).
+  const pageId = useContext(EditorContext)?.getState().history.present.id
+  const toTitle = useTargetTitle(pageId, to?.kind === 'page' ? to.id : undefined)
   const apply = (draft: LinkDraft) => {
     setEditing(false)
     if (urlShape) return onChange({ url: draft.href, text: draft.text })
     const base = link && 'href' in link ? link : { href: '', text: '' }
-    onChange(JSON.parse(JSON.stringify({ ...base, href: draft.href, text: draft.text, target: draft.newTab ? '_blank' : undefined })))
+    onChange(JSON.parse(JSON.stringify({ ...base, href: draft.href, text: draft.text, target: draft.newTab ? '_blank' : undefined, to: draft.to })))
   }
   return (
     <fieldset className="link-editor" disabled={disabled}>
       <p className="link-editor__summary" data-name={`${name}.href`}>
         {href ? (
           <>
-            <strong>{text || '(no text)'}</strong> → {href}
+            <strong>{text || '(no text)'}</strong> → {to?.kind === 'page' ? `the page “${toTitle ?? href}” (${href})` : href}
             {newTab && ' (new tab)'}
           </>
         ) : (
@@ -49,9 +55,10 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
       {editing && (
         <LinkDialog
           title={kind.meta.label === 'Link' || kind.meta.label.endsWith(' link') ? kind.meta.label : `Link for ${kind.meta.label}`}
-          initial={{ href, text, newTab }}
+          initial={{ href, text, newTab, ...(to ? { to, ...(toTitle ? { toTitle } : {}) } : {}) }}
           withText
           withNewTab={!urlShape}
+          {...(pageId && !urlShape ? { pageId } : {})}
           onApply={apply}
           onRemove={
             link
@@ -66,4 +73,21 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
       )}
     </fieldset>
   )
+}
+
+/** The title of the page a link opens, asked of the picker (answered only for a page of this page's site). */
+function useTargetTitle(pageId: string | undefined, targetId: string | undefined): string | undefined {
+  const [title, setTitle] = useState<string>()
+  useEffect(() => {
+    if (!pageId || !targetId) return setTitle(undefined)
+    let current = true
+    api
+      .findLinkTargets(pageId, { id: targetId })
+      .then((items) => current && setTitle(items[0]?.title))
+      .catch(() => current && setTitle(undefined))
+    return () => {
+      current = false
+    }
+  }, [pageId, targetId])
+  return title
 }

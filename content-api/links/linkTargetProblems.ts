@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import { getBlockDefinition } from '../../catalogue/blocks/definitions.ts'
+import { linkTargetsIn, type LinkTarget } from '../../catalogue/fields/linkTarget.ts'
+import type { Element } from '../../catalogue/model/element.ts'
+import type { Page } from '../../catalogue/model/page.ts'
+import type { PageProblem } from '../../catalogue/model/pageProblems.ts'
+import type { Db } from '../db/openDatabase.ts'
+
+interface Found {
+  to: LinkTarget
+  href: string
+  element: string
+  block: string
+  field: string
+}
+
+function linksOf(elements: readonly Element[], into: Found[] = []): Found[] {
+  for (const element of elements) {
+    let definition: ReturnType<typeof getBlockDefinition> | undefined
+    try {
+      definition = element.component ? getBlockDefinition(element.component) : undefined
+    } catch {
+      // A block no longer in the catalogue is named by its component; the schema check reports it.
+    }
+    const block = element.label || definition?.name || element.component || 'Group'
+    for (const field of element.fields) {
+      const label = (definition?.fields as Record<string, { meta?: { label?: string } }> | undefined)?.[field.name]?.meta?.label ?? field.name
+      for (const link of linkTargetsIn(field.value)) into.push({ to: link.to, href: link.href, element: element.id, block, field: label })
+    }
+    linksOf(element.elements, into)
+  }
+  return into
+}
+
+
+/**
+ * The pre-publish problems of a page's links by identity: a page link whose page was deleted, is not published or
+ * belongs to another site, and an upload that is gone. Each names the block and the field by their labels
+ * and says how to fix it.
+ */
+export async function linkTargetProblems(db: Db, page: Pick<Page, 'elements'>, siteId: string): Promise<PageProblem[]> {
+  const links = linksOf(page.elements)
+  if (!links.length) return []
+  const pageIds = [...new Set(links.filter((l) => l.to.kind === 'page').map((l) => l.to.id))]
+  const pages = pageIds.length ? await db.kysely.selectFrom('pages').select(['id', 'site_id', 'title', 'path', 'published_version_id', 'published_path']).where('id', 'in', pageIds).execute() : []
+  const byId = new Map(pages.map((p) => [p.id, p]))
+  const present = new Set<string>()
+  const mediaIds = [...new Set(links.filter((l) => l.to.kind === 'media').map((l) => l.to.id))]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  if (mediaIds.length) for (const r of await (db.kysely as unknown as Kysely<any>).selectFrom('media').select('id').where('id', 'in', mediaIds).execute()) present.add(String(r.id))
+  const problems: PageProblem[] = []
+  for (const link of links) {
+    const where = `The “${link.field}” link in “${link.block}”`
+    let message: string | undefined
+    if (link.to.kind === 'page') {
+      const target = byId.get(link.to.id)
+      if (!target) message = `${where} opens a page that has been deleted. Pick another page in the link’s page picker, or remove the link.`
+      else if (target.site_id !== siteId) message = `${where} opens a page of another site. Pick a page of this site, or write the other site’s full address.`
+      else if (!target.published_version_id) message = `${where} opens the page “${target.title}” (${target.path}), which is not published. Publish that page first, or pick another page.`
+    } else if (!present.has(link.to.id)) message = `${where} opens a file that has been deleted from the media library. Pick another file, or remove the link.`
+    if (message) problems.push({ kind: 'broken-link', message, element: link.element, block: link.block, href: link.href })
+  }
+  return problems
+}

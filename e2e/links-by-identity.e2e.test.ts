@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './studioSignIn.ts'
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+const fields = (page: Page) => page.locator('.fields')
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+
+/** Creates a page in the studio and publishes it; answers its id (from the editor's address). */
+async function createPage(page: Page, title: string, path: string): Promise<string> {
+  await page.goto('/voix/pages/create')
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Path', { exact: true }).fill(path)
+  await page.getByRole('button', { name: 'Create and edit' }).click()
+  await expect(page.getByRole('tree', { name: 'Elements' })).toBeVisible()
+  return new URL(page.url()).searchParams.get('page')!
+}
+
+async function quickPublish(page: Page) {
+  await page.getByRole('button', { name: 'Quick save and publish' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Quick save and publish: done/ })).toBeVisible()
+}
+
+test('an editor links to a page picked by title; the page moves; the live link opens its new address directly', async ({ page, request }) => {
+  // Three publishes and their builds on a busy 2-core machine.
+  test.setTimeout(180_000)
+  const stamp = `${Date.now() % 1_000_000}-${test.info().retry}`
+  const spaTitle = `Sunset spa ${stamp}`
+  const oldPath = `/sunset-spa-${stamp}`
+  const newPath = `/wellness/sunset-spa-${stamp}`
+  const offerPath = `/spa-offer-${stamp}`
+  await signIn(page)
+
+  const spaId = await createPage(page, spaTitle, oldPath)
+  await quickPublish(page)
+
+  await createPage(page, `Spa offer ${stamp}`, offerPath)
+  await page.getByRole('button', { name: 'Add block' }).click()
+  await page.getByRole('dialog', { name: 'Add a block' }).getByRole('button', { name: 'Block link', exact: true }).click()
+  await fields(page).getByLabel('Title', { exact: true }).fill('Two treatments for the price of one')
+  // The block comes with an example link, to the specials.
+  await fields(page).getByRole('button', { name: /^(Add|Edit) link…$/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Link', exact: true })
+  // Found by a word of its title, in another case; the result names its address.
+  await dialog.getByLabel('Find a page of this site').fill(`SUNSET SPA ${stamp}`)
+  const result = dialog.getByRole('list', { name: 'Pages found' }).getByRole('button')
+  await expect(result).toHaveCount(1)
+  await expect(result).toContainText(oldPath)
+  await result.click()
+  await expect(dialog.getByText(`Opens the page ${spaTitle}, wherever it moves.`)).toBeVisible()
+  await expect(dialog.getByLabel('Link address', { exact: true })).toHaveValue(oldPath)
+  await dialog.getByLabel('Link text', { exact: true }).fill('Book your treatment')
+  await shot(page, 'picker-1440')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(fields(page).getByText(`the page “${spaTitle}” (${oldPath})`)).toBeVisible()
+  await quickPublish(page)
+  await expect.poll(async () => (await request.get(offerPath)).status(), { timeout: 60_000 }).toBe(200)
+
+  // The spa moves.
+  await page.goto(`/voix/studio?page=${spaId}`)
+  const settings = page.getByRole('group', { name: 'Page' })
+  await settings.getByLabel('Path', { exact: true }).fill(newPath)
+  await quickPublish(page)
+  await expect.poll(async () => (await request.get(offerPath)).text(), { timeout: 60_000 }).toContain(`href="${newPath}"`)
+
+  // The old address still leads there, by one redirect.
+  const old = await request.get(oldPath, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(old.headers().location).toBe(newPath)
+
+  // A visitor on the live page, on a phone and on a desktop, clicks the link and lands on the new address directly.
+  const visitor = await page.context().browser()!.newPage()
+  for (const width of [390, 1440]) {
+    await visitor.setViewportSize({ width, height: 900 })
+    await visitor.goto(offerPath)
+    const link = visitor.getByRole('link', { name: 'Book your treatment' })
+    await expect(link).toHaveAttribute('href', newPath)
+    await shot(visitor, `live-offer-${width}`)
+    const responses: number[] = []
+    visitor.on('response', (r) => responses.push(r.status()))
+    await link.click()
+    await expect(visitor).toHaveURL(new RegExp(`${newPath}$`))
+    // The spa's own page, not a page-not-found at that address.
+    await expect(visitor).toHaveTitle(new RegExp(spaTitle))
+    // No redirect on the way: the link points at where the page is.
+    expect(responses.filter((s) => s >= 300 && s < 400)).toEqual([])
+    visitor.removeAllListeners('response')
+    await shot(visitor, `live-spa-${width}`)
+  }
+  await visitor.close()
+})

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { buildSite } from '../build/buildSite.ts'
+import { readPageFile } from '../build/deploy/pageFiles.ts'
+import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
+import { setupApi } from '../content-api/testing/setupApi.ts'
+import { testDatabases } from '../content-api/testing/testDatabases.ts'
+
+const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
+const [sqlite] = await testDatabases()
+
+/** A page linked from the main menu and from three pages, by id, moves: one publish puts every link on its new path. */
+describe('links by identity', () => {
+  const root = mkdtempSync(join(tmpdir(), 'voix-links-'))
+  const outRoot = join(root, 'out')
+  const built: { rendered: string[] }[] = []
+  let t: Awaited<ReturnType<typeof setupApi>>
+  beforeAll(async () => {
+    t = await setupApi(sqlite!.open, {
+      quietMs: 20,
+      // The rendered checks (build/checks) have tests of their own; the link checks here need the database only.
+      api: { checkPage: async () => [] },
+      runBuild: async () => {
+        const result = await buildSite({ source: await readPublishedSource(t.db), outRoot, bundleDir, extraPages: [], workers: 1 })
+        // At most five pages are rendered here, so the report's largest pages are all of them.
+        built.push({ rendered: result.report.largest.map((p) => p.path) })
+        return result
+      },
+    })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const publish = async (id: string, changes: Record<string, unknown> = {}) => {
+    const { version, published_version_id: _p, ...body } = (await t.editor.get(`/pages/${id}`)).body
+    const answer = await t.editor.post(`/pages/${id}/publish`, { page: { ...body, ...changes } }, { 'If-Match': `"${version}"` })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202)
+    await t.queue.idle()
+  }
+  const create = async (path: string, title: string, elements: unknown[] = []) => {
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path, title, layout: 'playaresorts' })).body as { id: string }
+    await publish(page.id, { elements })
+    return page.id
+  }
+  const live = () => readlinkSync(join(outRoot, 'live')).split('/').pop()!
+  const html = (path: string) => readPageFile(outRoot, live(), 'playaresorts', path, 'index.html') ?? ''
+  const hrefs = (page: string) => [...html(page).matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1])
+  const linkTo = (id: string, href: string) => newSliceFromBlock('GenericBlockLink', { title: 'Unwind at the spa', link: { href, text: 'See the spa', to: { kind: 'page', id } } })
+
+  it('points every link and the menu at the new path after one publish, and the old path still redirects', async () => {
+    const spa = await create('/spa', 'The spa')
+    for (const [path, title] of [['/rooms', 'Rooms'], ['/dining', 'Dining'], ['/weddings', 'Weddings']]) await create(path!, title!, [linkTo(spa, '/spa')])
+    await create('/golf', 'Golf')
+    const menu = await t.editor.post('/menus', { site_id: 'playaresorts', name: 'main', items: [{ label: 'Spa', href: '/spa', to: { kind: 'page', id: spa } }] })
+    expect(menu.status, JSON.stringify(menu.body)).toBe(201)
+    await t.queue.idle()
+    for (const page of ['/rooms', '/dining', '/weddings']) expect(hrefs(page)).toContain('/spa')
+
+    built.length = 0
+    await publish(spa, { path: '/wellness/spa' })
+    // The menu is on every page, so every page is made again, each with the new path.
+    for (const page of ['/rooms', '/dining', '/weddings', '/golf']) {
+      expect(hrefs(page), page).toContain('/wellness/spa')
+      expect(hrefs(page), page).not.toContain('/spa')
+    }
+    expect(built.at(-1)!.rendered).toEqual(expect.arrayContaining(['/wellness/spa', '/rooms', '/dining', '/weddings']))
+    // The old path redirects to the new one, directly.
+    const meta = JSON.parse(readFileSync(join(outRoot, 'builds', live(), 'sites', 'playaresorts', 'builds', 'meta', `${live()}.json`), 'utf8')) as { routeRules: Record<string, { redirect?: unknown }> }
+    expect(JSON.stringify(meta.routeRules['/spa'])).toContain('/wellness/spa')
+  })
+
+  it('rebuilds a page linking to a moved page when only the linked page changed, and nothing else', async () => {
+    const target = (await t.editor.get('/pages?site_id=playaresorts&path=%2Fgolf')).body.items[0].id as string
+    await create('/tennis', 'Tennis', [linkTo(target, '/golf')])
+    built.length = 0
+    await publish(target, { path: '/sports/golf' })
+    expect(built.at(-1)!.rendered.sort()).toEqual(['/sports/golf', '/tennis'])
+    expect(hrefs('/tennis')).toContain('/sports/golf')
+  })
+
+  it('names a link to an unpublished or deleted page before publishing, by block and field, saying how to fix it', async () => {
+    const draft = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/kids-club', title: 'Kids club', layout: 'playaresorts' })).body as { id: string }
+    const page = (await t.editor.post('/pages', { site_id: 'playaresorts', path: '/family', title: 'Family', layout: 'playaresorts' })).body as { id: string; version: number }
+    const elements = [linkTo(draft.id, '/kids-club'), linkTo('no-such-page', '/gone')]
+    const { version: _v, published_version_id: _p, ...body } = (await t.editor.get(`/pages/${page.id}`)).body
+    const checks = await t.editor.post(`/pages/${page.id}/checks`, { ...body, elements })
+    expect(checks.status).toBe(200)
+    const messages = (checks.body.problems as { message: string; block?: string }[]).map((p) => p.message)
+    expect(messages).toContain('The “Link” link in “Block link” opens the page “Kids club” (/kids-club), which is not published. Publish that page first, or pick another page.')
+    expect(messages).toContain('The “Link” link in “Block link” opens a page that has been deleted. Pick another page in the link’s page picker, or remove the link.')
+  })
+
+  it('offers pages of the page’s own site only, by title or path, to whoever may use that site', async () => {
+    const rooms = (await t.editor.get('/pages?site_id=playaresorts&path=%2Frooms')).body.items[0].id as string
+    const found = await t.editor.get(`/pages/${rooms}/link-targets?q=SPA`)
+    expect(found.status).toBe(200)
+    expect(found.body.items).toEqual([expect.objectContaining({ kind: 'page', title: 'The spa', href: '/wellness/spa', published: true })])
+    expect((await t.editor.get(`/pages/${rooms}/link-targets?q=wellness`)).body.items).toHaveLength(1)
+    // A page of another site is not found through a page of this one, by search or by id.
+    const ziva = (await t.editor.post('/pages', { site_id: 'hyatt-ziva', path: '/spa-ziva', title: 'Ziva spa', layout: 'hyatt-ziva' })).body as { id: string }
+    expect((await t.editor.get(`/pages/${rooms}/link-targets?q=ziva`)).body.items).toEqual([])
+    expect((await t.editor.get(`/pages/${rooms}/link-targets?id=${ziva.id}`)).body.items).toEqual([])
+    // An editor of another site only does not learn the site's pages: its page is answered as missing.
+    expect((await t.restricted.get(`/pages/${rooms}/link-targets?q=spa`)).status).toBe(404)
+    expect((await t.anonymous.get(`/pages/${rooms}/link-targets?q=spa`)).status).toBe(401)
+    expect((await t.editor.get(`/pages/${rooms}/link-targets?kind=script`)).status).toBe(400)
+  })
+
+  it('refuses a javascript: address on a link by identity and a menu item by identity, as on any link', async () => {
+    const page = (await t.editor.get('/pages?site_id=playaresorts&path=%2Frooms')).body.items[0].id as string
+    const { version, published_version_id: _p, ...body } = (await t.editor.get(`/pages/${page}`)).body
+    const hostile = newSliceFromBlock('GenericBlockLink', { title: 'Spa', link: { href: 'javascript:alert(1)', text: 'Spa', to: { kind: 'page', id: page } } })
+    const saved = await t.editor.put(`/pages/${page}`, { ...body, elements: [hostile] }, { 'If-Match': `"${version}"` })
+    expect(saved.status).toBe(400)
+    expect(JSON.stringify(saved.body)).toContain("'javascript:' URLs are not allowed")
+    const menu = await t.editor.post('/menus', { site_id: 'hyatt-ziva', name: 'main', items: [{ label: 'Spa', href: 'javascript:alert(1)', to: { kind: 'page', id: page } }] })
+    expect(menu.status).toBe(400)
+    const wrongKind = await t.editor.post('/menus', { site_id: 'hyatt-ziva', name: 'main', items: [{ label: 'Spa', href: '/spa', to: { kind: 'script', id: page } }] })
+    expect(wrongKind.status).toBe(400)
+  })
+})
