@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Collection } from '../data/blockData.ts'
-import { hashParts } from './pageKey.ts'
+import { hashParts, type Dependency } from './pageKey.ts'
 
 /**
  * What a build knows of each versioned page it holds: enough for the next build to reuse the page's stored
  * output without reading it, when its version, site and dependencies are unchanged. A row, as `pages.json`
  * holds it, since a publish reads and writes one per page:
  *   version  the source's version of the page (its published version id, or the hash of its text)
- *   uses     the collections its data comes from, comma-separated (see collectionsUsed)
+ *   uses     the collections its data comes from and the shared sections it places, comma-separated (see
+ *            collectionsUsed, sectionDependency)
  *   deps     the hash of its site context and those collections when it was keyed (see depsHash)
  *   key      the stored object holding its files
  */
@@ -16,13 +16,16 @@ export type IndexedPage = [id: string, siteId: string, version: string, uses: st
 
 const file = (buildDir: string) => join(buildDir, 'pages.json')
 
-/** Everything a page's output depends on besides its own text: its site's context and its collections' records. */
-export function depsHash(siteContext: string, uses: string, collections: Record<Collection, string>): string {
-  return hashParts(siteContext, ...(uses ? uses.split(',') : []).map((c) => `${c}:${collections[c as Collection]}`))
+/**
+ * Everything a page's output depends on besides its own text: its site's context, its collections' records and its
+ * shared sections' records. A section no longer in the build hashes as absent, so the page is made again (and fails).
+ */
+export function depsHash(siteContext: string, uses: string, collections: Record<Dependency, string>): string {
+  return hashParts(siteContext, ...(uses ? uses.split(',') : []).map((c) => `${c}:${collections[c as Dependency] ?? 'absent'}`))
 }
 
 /** depsHash for one build's hashes, remembered per site and set of collections (few of each). */
-export function depsHasher(siteContexts: ReadonlyMap<string, string>, collections: Record<Collection, string>): (siteId: string, uses: string) => string {
+export function depsHasher(siteContexts: ReadonlyMap<string, string>, collections: Record<Dependency, string>): (siteId: string, uses: string) => string {
   const known = new Map<string, string>()
   return (siteId, uses) => {
     const at = `${siteId}\0${uses}`
