@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
-import type { Element } from '../../catalogue/model/element.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
 import { sectionGroup } from '../../catalogue/model/sections/expandSections.ts'
 import { buildSite } from '../buildSite.ts'
 import { servedFiles } from '../testing/servedFiles.ts'
+import { intro, sectionSite } from '../testing/sectionSite.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
@@ -18,30 +17,7 @@ const tempRoot = () => {
   return dir
 }
 
-let n = 0
-const ids = (prefix: string) => () => `${prefix}-${n++}`
-const intro = (title: string, prefix: string) => newSliceFromBlock('GlobalIntro', { title, copy: `<p>${title}: every meal, every drink, every day.</p>` }, ids(prefix))
-const placeholder = (section: string, prefix: string) => newSliceFromBlock('GlobalSharedSection', { section, name: 'Booking strip' }, ids(prefix))
-
-function content() {
-  const section = { id: 'strip', site_id: null, name: 'Booking strip', kind: 'shared', elements: [intro('Book direct and save 30%', 'sec'), intro('Kids stay free', 'sec')] }
-  // 50 pages place the section (at the top level and inside a group), 10 do not; site s2 places it on one page.
-  const pages = Array.from({ length: 60 }, (_, i) => {
-    const own = intro(`Room ${i}`, `p${i}`)
-    const elements: Element[] = i >= 50 ? [own] : i % 2 ? [own, placeholder('strip', `p${i}`)] : [{ ...newSliceFromBlock('GlobalIntro', {}, ids(`p${i}`)), type: 'group', component: undefined, label: 'Group', elements: [placeholder('strip', `p${i}`)] } as Element, own]
-    return { id: `page-${i}`, site_id: 's1', path: `/rooms/${i}`, title: `Room ${i}`, layout: 'blocks', elements }
-  })
-  pages.push({ id: 'other-home', site_id: 's2', path: '/', title: 'Other home', layout: 'blocks', elements: [intro('Welcome', 'o')] })
-  return {
-    sites: [
-      { id: 's1', slug: 'demo', name: 'Demo Resort', kind: 'resort', layout: 'blocks', hosts: ['demo.localhost'], isDefault: true },
-      { id: 's2', slug: 'other', name: 'Other Resort', kind: 'resort', layout: 'blocks', hosts: ['other.localhost'] },
-    ],
-    pages,
-    sections: [section],
-  }
-}
-
+const content = () => sectionSite()
 const build = (input: ReturnType<typeof content>, outRoot: string, buildId: string) => buildSite({ snapshot: PublishedSnapshot.parse(input), outRoot, bundleDir, buildId, extraPages: [] })
 const withoutBuildId = (text: string, id: string) => text.replaceAll(id, '<build>')
 
