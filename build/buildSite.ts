@@ -23,6 +23,7 @@ import { snapshotSource, type SnapshotMeta, type SnapshotSource, type SourcePage
 import { toSitePayload } from './toPayload.ts'
 import { createImageDeriver } from './images/createImageDeriver.ts'
 import { pageImages } from './images/pageImages.ts'
+import { indexSections, textWithSections } from './sections/pageSections.ts'
 import { withSiteOrigins } from './seo/siteOrigins.ts'
 import { withResolvedMenus } from './render/resolvePageLinks.ts'
 
@@ -168,6 +169,7 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
   // Menu items picked by identity point at their pages' current paths (the sites' contexts hash them so).
   const meta = withResolvedMenus(withSiteOrigins(source.meta, options.siteOrigin))
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
+  const sections = indexSections(meta.sections)
   const slugs = new Set(meta.sites.map((s) => s.slug))
   const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}) }) : undefined
 
@@ -236,7 +238,8 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
   /** A page to render, given by its text or, for a worker to read itself, by where its text is. */
   const renderPage = async (text: { json: string } | { at: TextPlace }, listed?: SourcePage) => {
     // Responsive images: derived here, once per source and size, and handed to the worker with the page.
-    const images = deriver && 'json' in text && (await pageImages(text.json, deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
+    // The images of the shared sections it places are its own (a section that cannot be put in fails in the worker).
+    const images = deriver && 'json' in text && (await pageImages(textWithSections(text.json, sections), deriver, (id) => sitesById.get(id)?.slug, { meta, today }).catch((error: unknown) => error as Error))
     if (images instanceof Error) {
       // A media file the page uses that cannot be read (missing, damaged, from an older version) fails this page
       // only, as a render that throws does: kept at its last good render, named in the report.

@@ -14,6 +14,7 @@ import { apiReadCache, cacheRoutes, type ClearableCache } from './caches/cacheRo
 import type { Db } from './db/openDatabase.ts'
 import { entityRoutes } from './entities/entityRoutes.ts'
 import { entities, rendered } from './entities/registry.ts'
+import { sectionRoutes } from './sections/sectionRoutes.ts'
 import { formRoutes } from './forms/formRoutes.ts'
 import { siteCors } from './forms/siteCors.ts'
 import { releaseRoutes, type ReleaseServices } from './entities/releaseRoutes.ts'
@@ -137,6 +138,7 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
+  api.route('/sections', sectionRoutes(db))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   api.route('/caches', cacheRoutes(queue, [...caches, apiReadCache(db)]))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))

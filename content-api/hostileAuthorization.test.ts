@@ -170,7 +170,7 @@ describe('authorization matrix: every route of the OpenAPI document × every act
       body = new Uint8Array(png)
       type = 'application/octet-stream'
       if (siteOf[v]) headers['X-Voix-Site'] = siteOf[v]!
-    } else if (op.path.includes('{id}') && ['sites', 'menus', 'brands', 'resorts', 'specials', 'posts', 'fact-sheets', 'booking-code-triggers', 'head-tags', 'redirects', 'releases', 'users', 'media'].includes(entity)) {
+    } else if (op.path.includes('{id}') && ['sites', 'menus', 'brands', 'resorts', 'specials', 'posts', 'fact-sheets', 'booking-code-triggers', 'head-tags', 'redirects', 'sections', 'releases', 'users', 'media'].includes(entity)) {
       const record = await once(`${entity}:${v}`, () => fx.record(entity, v), fresh)
       url = url.replace('{id}', record.id as string).replace('{file}', 'page-sm-diff.png')
       self = `/${entity}/${record.id}`

@@ -1,16 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Collection } from '../data/blockData.ts'
-import { hashParts } from './pageKey.ts'
 import type { LinkPaths } from '../../catalogue/fields/linkTarget.ts'
+import { hashParts, type Dependency } from './pageKey.ts'
 
 /**
  * What a build knows of each versioned page it holds: enough for the next build to reuse the page's stored
  * output without reading it, when its version, site and dependencies are unchanged. A row, as `pages.json`
  * holds it, since a publish reads and writes one per page:
  *   version  the source's version of the page (its published version id, or the hash of its text)
- *   uses     the collections its data comes from, comma-separated (see collectionsUsed), and `link:<id>` for each
- *            page it links to by identity
+ *   uses     the collections its data comes from and the shared sections it places, comma-separated (see
+ *            collectionsUsed, sectionDependency), and `link:<id>` for each page it links to by identity
  *   deps     the hash of its site context and those collections when it was keyed (see depsHash)
  *   key      the stored object holding its files
  */
@@ -19,20 +18,21 @@ export type IndexedPage = [id: string, siteId: string, version: string, uses: st
 const file = (buildDir: string) => join(buildDir, 'pages.json')
 
 /**
- * Everything a page's output depends on besides its own text: its site's context, its collections' records and
- * where the pages it links to by identity are now (`link:<id>` entries of `uses`, see render/resolvePageLinks.ts).
+ * Everything a page's output depends on besides its own text: its site's context, its collections' records, its
+ * shared sections' records and where the pages it links to by identity are now (`link:<id>` entries of `uses`, see
+ * render/resolvePageLinks.ts). A section no longer in the build hashes as absent, so the page is made again (and fails).
  */
-export function depsHash(siteContext: string, uses: string, collections: Record<Collection, string>, linkPaths: LinkPaths = {}): string {
+export function depsHash(siteContext: string, uses: string, collections: Record<Dependency, string>, linkPaths: LinkPaths = {}): string {
   const part = (c: string) => {
-    if (!c.startsWith('link:')) return `${c}:${collections[c as Collection]}`
+    if (!c.startsWith('link:')) return `${c}:${collections[c as Dependency] ?? 'absent'}`
     const id = decodeURIComponent(c.slice(5))
     return `${c}=${Object.hasOwn(linkPaths, id) ? linkPaths[id]!.join(' ') : ''}`
   }
   return hashParts(siteContext, ...(uses ? uses.split(',') : []).map(part))
 }
 
-/** depsHash for one build's hashes, remembered per site and set of collections and links. */
-export function depsHasher(siteContexts: ReadonlyMap<string, string>, collections: Record<Collection, string>, linkPaths: LinkPaths = {}): (siteId: string, uses: string) => string {
+/** depsHash for one build's hashes, remembered per site and set of collections, sections and links. */
+export function depsHasher(siteContexts: ReadonlyMap<string, string>, collections: Record<Dependency, string>, linkPaths: LinkPaths = {}): (siteId: string, uses: string) => string {
   const known = new Map<string, string>()
   return (siteId, uses) => {
     const at = `${siteId}\0${uses}`

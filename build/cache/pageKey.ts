@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { blockData, type Collection } from '../data/blockData.ts'
 import type { SnapshotMeta } from '../source/snapshotSource.ts'
+import { sectionDependency } from '../sections/pageSections.ts'
 
 /**
  * sha1 of the parts, each ended by a NUL so no two lists of parts run together the same way. A part given as bytes
@@ -33,9 +34,16 @@ export function siteContextHashes(meta: SnapshotMeta, codeHash: string): Map<str
   return result
 }
 
-/** Per collection, the hash of its records (and, for specials, the build's day: offers expire by date). */
-export function collectionHashes(meta: SnapshotMeta, today: string): Record<Collection, string> {
+/** What a page's output depends on besides its site: the collections its data comes from, the shared sections it places. */
+export type Dependency = Collection | `section:${string}`
+
+/**
+ * Per collection, the hash of its records (and, for specials, the build's day: offers expire by date); per shared
+ * section, the hash of its record (a page placing it depends on that section alone, not on every section).
+ */
+export function collectionHashes(meta: SnapshotMeta, today: string): Record<Dependency, string> {
   return {
+    ...Object.fromEntries(meta.sections.map((s) => [sectionDependency(s.id), hash(JSON.stringify(s))])),
     specials: hash(today, JSON.stringify(meta.specials)),
     posts: hash(JSON.stringify(meta.posts)),
     resorts: hash(JSON.stringify(meta.resorts)),
@@ -101,7 +109,7 @@ export function collectionsUsed(pageJson: string): Collection[] {
  * The content address of a page's rendered output: its own JSON, its site's context, and the collections its
  * data comes from. Equal keys mean byte-identical output, so a build reuses the stored files.
  */
-export function pageKey(siteContext: string, pageJson: string | Uint8Array, collections: Record<Collection, string>, used: readonly Collection[]): string {
+export function pageKey(siteContext: string, pageJson: string | Uint8Array, collections: Record<Dependency, string>, used: readonly Dependency[]): string {
   return hash(siteContext, pageJson, ...used.map((c) => `${c}:${collections[c]}`))
 }
 

@@ -8,7 +8,8 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { escapeScriptJson } from '../../site/runtime/readPayload.ts'
 import type { SeoHead } from '../../site/payload/SeoHead.ts'
 import { PageWriter, writePageObject, type PageBytes } from '../cache/pageObject.ts'
-import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues } from '../cache/pageKey.ts'
+import { collectionClues, collectionHashes, collectionsFrom, collectionsUsed, extraKey, pageKey, siteContextHashes, type CollectionClues, type Dependency } from '../cache/pageKey.ts'
+import { indexSections, withSections, type SectionIndex } from '../sections/pageSections.ts'
 import type { ExtraPage } from '../extraPages.ts'
 import type { ImageLookup } from '../images/imageLookup.ts'
 import { buildIdToken, outputPaths, storedAt } from '../outputPaths.ts'
@@ -34,6 +35,7 @@ interface BuildState {
   sites: Map<string, Site>
   siteContexts: Map<string, string>
   collections: ReturnType<typeof collectionHashes>
+  sections: SectionIndex
   seoHeads: SeoHeads
 }
 let state: BuildState | undefined
@@ -47,6 +49,7 @@ function startBuild(setup: WorkerSetup): void {
     sites: new Map(meta.sites.map((s) => [s.id, s])),
     siteContexts: siteContextHashes(meta, setup.codeHash),
     collections: collectionHashes(meta, setup.today),
+    sections: indexSections(meta.sections),
     seoHeads: createSeoHeads(meta, setup.today),
   }
   closeSource()
@@ -252,7 +255,7 @@ async function payloadOnce(render: PageRenderer, payload: PagePayload, payloadJs
 }
 
 async function renderContentPage(
-  bytes: Buffer,
+  text: Buffer,
   state: BuildState,
   images?: ImageLookup,
   expect?: { id: string; siteId: string },
@@ -261,13 +264,18 @@ async function renderContentPage(
   named: { page?: string } = {},
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
-  // Links by identity get their page's current path before anything reads the text, so the key follows it.
-  const resolved = resolvePageLinks(bytes, meta.linkPaths)
-  bytes = resolved.bytes
+  // A page placing shared sections is made from its text with them put in, and depends on each of them.
+  const sectioned = withSections(text, state.sections, () => String((JSON.parse(text.toString('utf8')) as { path?: unknown }).path))
+  const sectionUses = sectioned.uses
+  // Links by identity (sections' links too) get their page's current path before anything reads the text, so the
+  // key follows it.
+  const resolved = resolvePageLinks(sectioned.bytes, meta.linkPaths)
+  const bytes = resolved.bytes
   // Pages with derived images keep the usual path: their sources are per page, not in the elements' text.
   // With the fragment cache, the page's own fields are read from its text without the elements, and an element's
-  // text is decoded only when the cache does not know it.
-  const parts = setup.fragments && !images && fragmentPolicy.use() ? elementsOf(bytes) : undefined
+  // text is decoded only when the cache does not know it. A page placing a shared section always takes it: a
+  // section is the same text on every page of its site, so it is rendered once there and copied onto the rest.
+  const parts = setup.fragments && !images && (sectionUses.length > 0 || fragmentPolicy.use()) ? elementsOf(bytes) : undefined
   const texts = parts?.texts
   const json = parts ? undefined : bytes.toString('utf8')
   const raw = JSON.parse(parts?.shellText ?? json!) as { id?: unknown; site_id?: unknown; path?: unknown } & SeoSource
@@ -276,11 +284,13 @@ async function renderContentPage(
   const site = sites.get(String(raw.site_id))
   if (!site) throw new ContentError(`belongs to unknown site '${String(raw.site_id)}'`, { page: String(raw.path) })
   named.page = `${site.slug}${String(raw.path)}`
-  const used = parts?.used ?? collectionsUsed(json!)
+  const drawsOn = parts?.used ?? collectionsUsed(json!)
+  const used: Dependency[] = [...drawsOn, ...(sectionUses as Dependency[])]
   const uses = [...used, ...resolved.links].join(',')
   const hero = heroImage(bytes)
   const seo: SeoFacts = seoFacts(raw, site, hero)
-  let key = pageKey(siteContexts.get(site.id)!, bytes, collections, used)
+  // The text keyed holds its sections' blocks: a page that detached its copy of a section keys as it did before.
+  let key = pageKey(siteContexts.get(site.id)!, bytes, collections, drawsOn)
   // Derived image files are part of the output: other files (a new recipe) mean another key.
   if (images) key = createHash('sha1').update(key).update(JSON.stringify(images)).digest('hex')
   // Stored output for the same text was made from a page that parsed, so only new pages need the schema.

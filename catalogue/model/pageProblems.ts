@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
-/** The pre-publish checks, computed from a page's HTML as the build makes it (build/checks). */
-export const ProblemKind = z.enum(['broken-link', 'missing-alt', 'several-h1', 'skipped-heading', 'heavy-image'])
+/**
+ * The pre-publish checks, computed from a page's HTML as the build makes it (build/checks), and from the shared
+ * sections it places ('shared-section': one deleted, which always refuses a publish).
+ */
+export const ProblemKind = z.enum(['broken-link', 'missing-alt', 'several-h1', 'skipped-heading', 'heavy-image', 'shared-section'])
 export type ProblemKind = z.infer<typeof ProblemKind>
 
 /** The record collections a block shows images of, by the API's (and the studio's) name for them. */

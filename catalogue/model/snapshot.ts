@@ -10,6 +10,7 @@ import { Post } from './entities/post.ts'
 import { Redirect } from './entities/redirect.ts'
 import { Resort } from './entities/resort.ts'
 import { Special } from './entities/special.ts'
+import { Section } from './entities/section.ts'
 import { PublishedPressRelease } from '../blocks/press/press-release-list/publishedPressReleases.ts'
 
 /** The published content a build renders: the content API exports it, the build reads it. */
@@ -27,6 +28,8 @@ export const PublishedSnapshot = z
     bookingCodeTriggers: z.array(BookingCodeTrigger).default([]),
     headTags: z.array(HeadTagRule).default([]),
     redirects: z.array(Redirect).default([]),
+    // The shared sections pages place (presets are copied into pages and never built from).
+    sections: z.array(Section).default([]),
     // The https origins an admin allows head-tag scripts from: the build checks scripts and writes each site's CSP with them.
     scriptOrigins: z.array(z.string().max(200)).max(50).default([]),
     // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.

@@ -28,6 +28,7 @@ import { markCurrentRelease, touchedPages } from '../releases/currentRelease.ts'
 import { afterItemsChange } from '../releases/releaseContent.ts'
 import { randomBytes } from 'node:crypto'
 import { describeUses, findMediaUses } from '../media/mediaUsage.ts'
+import { sections } from '../sections/sectionEntity.ts'
 
 /* Each entity below is one table of migration 0002 (sites and menus: 0001). */
 
@@ -360,7 +361,7 @@ export const media = define({
 })
 
 /** Records the build renders from (the published snapshot): saving one queues a build, as publishing a page does. */
-export const rendered: readonly EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects] as unknown as EntityConfig[]
+export const rendered: readonly EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, sections] as unknown as EntityConfig[]
 
 /** Every record entity with generic routes under /api/<name>; pages and media have their own. */
-export const entities: EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, releases, users, media] as unknown as EntityConfig[]
+export const entities: EntityConfig[] = [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, sections, releases, users, media] as unknown as EntityConfig[]

@@ -29,6 +29,7 @@ import { LinkTarget, LinkTargetAnswer, LinkTargetQuery } from '../../catalogue/f
 import { ApiToken, CreateApiTokenBody } from '../tokens/apiTokens.ts'
 import { DeliveryAttempt, Webhook, WebhookBody, WebhookDelivery } from '../webhooks/webhookStore.ts'
 import { adminRecords, cachePaths, pageAdminPaths } from './adminPaths.ts'
+import { sectionPaths, sectionRecords } from './sectionPaths.ts'
 import { buildEventWebhooks, metaPaths, settingsPaths, tokenPaths, webhookPaths } from './integrationPaths.ts'
 import { answer, body, errors, idParam, ifMatch, int, listOf, pascal, pathParam, publicRead, ref, siteHeader, str, type Json } from './operationParts.ts'
 import { queryParameters, schemaComponents } from './schemaComponents.ts'
@@ -309,7 +310,7 @@ let cached: Json | undefined
 export function openApiDocument(): Json {
   if (cached) return cached
   const requests: Record<string, z.ZodType> = {}
-  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken, Webhook, WebhookDelivery, ...adminRecords }
+  const records: Record<string, z.ZodType> = { Page: PageRecord, FormSubmission, ApiToken, Webhook, WebhookDelivery, ...adminRecords, ...sectionRecords }
   for (const config of entities) {
     const name = pascal(config.name)
     records[name] = (config.schema as unknown as z.ZodObject).extend(storedFields).strict()
@@ -359,7 +360,7 @@ export function openApiDocument(): Json {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
     tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
-    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
+    paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...sectionPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {
       schemas,

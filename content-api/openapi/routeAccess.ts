@@ -68,6 +68,7 @@ const fixed: Record<string, Access> = {
   'POST /api/releases/{id}/diff': read('pages:review'),
   'GET /api/releases/{id}/diff/{file}': read('content:read'),
   'POST /api/specials/{id}/copy': change('content:write'),
+  'GET /api/sections/{id}/usage': read('content:read'),
   'GET /api/caches': { who: 'caches:manage' },
   'POST /api/caches/{id}/clear': { who: 'caches:manage' },
   'POST /api/forms/{form}': { who: 'anyone' },

@@ -21,6 +21,7 @@ const problemWords: Record<PageProblem['kind'], string> = {
   'several-h1': 'it has more than one main heading',
   'skipped-heading': 'a heading level is skipped',
   'heavy-image': 'an image is heavier than the budget',
+  'shared-section': 'a shared section it places cannot be shown',
 }
 
 /** A publish refused for problems of checks an admin made blocking (other than broken links), each named as the editor sees it. */

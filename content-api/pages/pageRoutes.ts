@@ -20,6 +20,7 @@ import { linkTargetProblems } from '../links/linkTargetProblems.ts'
 import { blockingProblemsRefusal, brokenLinksRefusal, type CheckPage } from './pageChecker.ts'
 import { blockingChecks } from '../../catalogue/model/pageProblems.ts'
 import { validatePage } from './validatePage.ts'
+import { checkPageSections, pageSectionProblem, sectionProblemOf } from '../sections/sectionRules.ts'
 import { withSessionAuthors } from './reviewAuthors.ts'
 
 /** Whether a page as it would be stored is the stored one (key order and absent keys aside). */
@@ -54,6 +55,7 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     const expected = requireIfMatch(c)
     const stored = await load(c, actor)
     const page = prepare(actor, stored, body)
+    await checkPageSections(db, stored.site_id, page.elements)
     const result = await savePage(db, stored.page.id, expected, page, kind, { name, author: actor.email })
     c.header('ETag', etag(result.version))
     return result
@@ -90,6 +92,7 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     const body = await readJson(c, CreatePageBody)
     await checkSite(db, actor, body.site_id)
     const parsed = validatePage(Page.parse({ ...body, id: newId() }))
+    await checkPageSections(db, body.site_id, parsed.elements)
     const page = { ...parsed, review: withSessionAuthors(undefined, parsed.review, actor) }
     await createPage(db, { ...page, site_id: body.site_id }, { author: actor.email })
     const stored = (await getPage(db, page.id))!
@@ -115,6 +118,8 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
   async function answerChecks(page: Page, siteId: string) {
     if (!checkPage) throw new ApiError(503, 'The pre-publish checks need the site renderer, which this server does not have')
     const { imageBudgetKb } = await readPublishChecks(db)
+    const sectionProblem = await pageSectionProblem(db, page.elements)
+    if (sectionProblem) return { path: page.path, problems: [sectionProblemOf(sectionProblem)] }
     const [targets, rendered] = await Promise.all([linkTargetProblems(db, page, siteId), checkPage({ ...page, site_id: siteId }, { imageBudgetKb })])
     return { path: page.path, problems: [...targets, ...rendered] }
   }
@@ -142,6 +147,9 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
     // Scopes go by what a route changes: publishing the draft as stored is publishing; publishing with changes
     // rewrites the content too, which a role or a token scope (`publish`) may not be allowed to do.
     if (!samePage(page, stored.page)) requireCan(c, 'content:write')
+    // A page placing a section that is gone (or that holds itself) could not be built: never published so.
+    const sectionProblem = await pageSectionProblem(db, page.elements)
+    if (sectionProblem) throw new ApiError(409, `The page ${page.path} was not published: ${sectionProblem.message}`, { problems: [sectionProblemOf(sectionProblem)] })
     const settings = await readPublishChecks(db)
     const blocking = blockingChecks(settings)
     if (blocking.size && checkPage) {
@@ -246,6 +254,8 @@ export function pageRoutes(db: Db, queue: BuildQueue, checkPage?: CheckPage): Ho
         current_release: undefined,
       }),
     )
+    // A copy into another site must not carry the first site's sections with it.
+    await checkPageSections(db, target.site_id, page.elements)
     await createPage(db, { ...page, site_id: target.site_id }, { sourcePageId, sourceVersion, author: actor.email })
     return presentPage((await getPage(db, page.id))!)
   }

@@ -10,11 +10,13 @@ import { sanitizeRichText } from '../sanitize/sanitizeRichText.ts'
 /**
  * Check a parsed page against the block definitions it uses, exactly as the build will: every slice names a
  * known block allowed in the page's layout, every field value parses with its field kind, children sit in
- * slots their parent has. Rich text comes back sanitised. Throws a 400 naming page, element and field.
+ * slots their parent has. Rich text comes back sanitised. Throws a 400 naming page, element and field. A section
+ * for every site is checked with the layout '*': its blocks may be of any layout (each page placing it is checked
+ * against its own when published).
  */
 export function validatePage(page: Page): Page {
   const issues: Issue[] = []
-  if (!isLayoutId(page.layout)) issues.push({ path: 'layout', message: `no layout '${page.layout}'` })
+  if (page.layout !== '*' && !isLayoutId(page.layout)) issues.push({ path: 'layout', message: `no layout '${page.layout}'` })
   duplicateIds(page.elements, issues)
   const elements = page.elements.map((el, i) => checkElement(el, ['elements', i], page, issues, undefined))
   if (issues.length) throw invalid(`Page ${page.path}`, issues)
@@ -43,7 +45,7 @@ function checkElement(el: Element, at: (string | number)[], page: Page, issues: 
     const definition = safeDefinition(el.component)
     if (!definition) issues.push({ path: `${path}.component`, message: `${where}: Slice configuration not found for component: ${el.component}` })
     else {
-      if (!definition.layouts.includes('*') && !(definition.layouts as readonly string[]).includes(page.layout))
+      if (page.layout !== '*' && !definition.layouts.includes('*') && !(definition.layouts as readonly string[]).includes(page.layout))
         issues.push({ path: `${path}.component`, message: `${where}: block ${el.component} is not available in layout '${page.layout}'` })
       const kinds = definition.fields as Record<string, AnyField>
       fields = el.fields.map((field, j) => {

@@ -10,6 +10,7 @@ import { listRecords } from '../entities/entityStore.ts'
 import { readScriptOrigins } from '../settings/scriptOrigins.ts'
 import { publishedLinkPaths } from '../links/publishedLinkPaths.ts'
 import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, resorts, sites, specials } from '../entities/registry.ts'
+import { sections } from '../sections/sectionEntity.ts'
 
 async function all(db: Db, config: EntityConfig) {
   const { items } = await listRecords(db, config, { limit: 1_000_000, offset: 0, order: 'asc', filters: {} })
@@ -18,8 +19,8 @@ async function all(db: Db, config: EntityConfig) {
 
 /** Every record a build draws on besides pages, unparsed: each reader parses them with its snapshot. */
 export async function publishedRecords(db: Db) {
-  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList] = await Promise.all(
-    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects].map((config) => all(db, config as unknown as EntityConfig)),
+  const [siteList, menuList, brandList, resortList, specialList, postList, factSheetList, triggerList, headTagList, redirectList, sectionList] = await Promise.all(
+    [sites, menus, brands, resorts, specials, posts, factSheets, bookingCodeTriggers, headTags, redirects, sections].map((config) => all(db, config as unknown as EntityConfig)),
   )
   return {
     sites: siteList,
@@ -32,6 +33,8 @@ export async function publishedRecords(db: Db) {
     bookingCodeTriggers: triggerList,
     headTags: headTagList,
     redirects: redirectList,
+    // Presets are copied into pages when inserted: a build needs only the shared sections pages place.
+    sections: sectionList!.filter((s) => (s as { kind?: unknown }).kind === 'shared'),
     scriptOrigins: (await readScriptOrigins(db)).origins,
     translations: await publishedTranslations(db),
     linkPaths: await publishedLinkPaths(db),

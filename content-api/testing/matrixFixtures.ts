@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { setupApi } from './setupApi.ts'
 
 /*
@@ -33,6 +34,8 @@ const uniqueFields = (entity: string, n: string): Doc =>
     sites: { slug: `matrix-${n}`, hosts: [`matrix-${n}.localhost`], isDefault: false },
     'head-tags': { name: `Tag ${n}`, tag: { tag: 'meta', attrs: { name: 'theme-color', content: '#003b5c' } } },
     releases: { name: `Release ${n}`, pageVersions: [], status: 'draft' },
+    // The demo has no sections to copy: a whole one.
+    sections: { name: `Section ${n}`, kind: 'shared', description: '', elements: [newSliceFromBlock('GlobalIntro', { title: 'Matrix section' })] },
   })[entity] ?? {}
 
 export function fixtures(t: Api) {

@@ -5,6 +5,7 @@ import type { StoredPage } from '../api/client.ts'
 import { readCookie } from '../auth/cookies.ts'
 import { useLeaveGuard } from '../shell/leaveGuard.ts'
 import { readThemeColor } from '../shell/themeColor.ts'
+import { PageSiteContext } from '../sections/PageSiteContext.ts'
 import { EditorContext, useEditor, usePageStore } from './EditorContext.ts'
 import { FieldPanel } from './fields/FieldPanel.tsx'
 import { PageSettings } from './fields/PageSettings.tsx'
@@ -124,6 +125,7 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
   useLeaveGuard(() => ({ dirty: isDirty(store.getState()), releaseStatus: store.getState().history.present.current_release?.status }))
   return (
     <EditorContext.Provider value={store}>
+      <PageSiteContext.Provider value={loaded.site_id}>
       <SyncContext.Provider value={sync.post}>
         <FocusFrame>
           <Toolbar store={store} />
@@ -148,6 +150,7 @@ export function EditorSession({ loaded, site, previewSrc }: { loaded: StoredPage
           <SidePanel pin={pin} onPinDone={() => setPin(null)} />
         </FocusFrame>
       </SyncContext.Provider>
+      </PageSiteContext.Provider>
     </EditorContext.Provider>
   )
 }

@@ -10,8 +10,8 @@ const fieldLabels: Record<string, string> = {
   editorsApproveOwnReleases: 'Editors may approve a release they changed themselves',
 }
 
-/** Each check, as an admin chooses whether its problems stop a publish. */
-const checkLabels: Record<ProblemKind, string> = {
+/** Each check, as an admin chooses whether its problems stop a publish (a deleted shared section always does). */
+const checkLabels: Record<Exclude<ProblemKind, 'shared-section'>, string> = {
   'broken-link': 'A link leads to no page of the site',
   'missing-alt': 'An image has no alt text',
   'several-h1': 'More than one main heading',
@@ -61,7 +61,7 @@ export function PublishCheckSettings() {
           <fieldset>
             <legend>{fieldLabels.blocking}</legend>
             <p className="studio__hint">A page with a problem of a ticked check is not published: the editor is told what to fix and where. The other checks are shown to editors but let the publish go ahead.</p>
-            {ProblemKind.options.map((kind) => (
+            {(Object.keys(checkLabels) as (keyof typeof checkLabels)[]).map((kind) => (
               <label key={kind} className="page-settings__check">
                 <input type="checkbox" name="blocking" value={kind} checked={blocking.includes(kind)} onChange={(e) => setBlocking(e.target.checked ? [...blocking, kind] : blocking.filter((k) => k !== kind))} /> {checkLabels[kind]}
               </label>

@@ -15,6 +15,7 @@ export const globalComponents: BlockLoaders<typeof globalDefinitions> = {
   GlobalDownloadLink: () => import('./download-link/Component.tsx'),
   GlobalFactSheets: () => import('./fact-sheets/Component.tsx'),
   GlobalIframe: () => import('./iframe/Component.tsx'),
+  GlobalSharedSection: () => import('./shared-section/Component.tsx'),
   GlobalPromoCoupon: () => import('./promo-coupon/Component.tsx'),
   GlobalSignUpPopup: () => import('./sign-up-popup/Component.tsx'),
   GlobalInlineBookingWidget: () => import('./inline-booking-widget/Component.tsx'),

@@ -7,6 +7,7 @@ import { countdownClockDefinition } from './countdown-clock/definition.ts'
 import { downloadLinkDefinition } from './download-link/definition.ts'
 import { factSheetsDefinition } from './fact-sheets/definition.ts'
 import { iframeDefinition } from './iframe/definition.ts'
+import { sharedSectionDefinition } from './shared-section/definition.ts'
 import { promoCouponDefinition } from './promo-coupon/definition.ts'
 import { signUpPopupDefinition } from './sign-up-popup/definition.ts'
 import { inlineBookingWidgetDefinition } from './inline-booking-widget/definition.ts'
@@ -35,6 +36,7 @@ export const globalDefinitions = {
   GlobalDownloadLink: downloadLinkDefinition,
   GlobalFactSheets: factSheetsDefinition,
   GlobalIframe: iframeDefinition,
+  GlobalSharedSection: sharedSectionDefinition,
   GlobalPromoCoupon: promoCouponDefinition,
   GlobalSignUpPopup: signUpPopupDefinition,
   GlobalInlineBookingWidget: inlineBookingWidgetDefinition,

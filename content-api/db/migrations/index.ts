@@ -18,6 +18,7 @@ import * as m0027 from './0027_build_jobs_one_queued.ts'
 import * as m0028 from './0028_sign_in_failures.ts'
 import * as m0029 from './0029_rate_limits.ts'
 import * as m0030 from './0030_page_not_live.ts'
+import * as m0031 from './0031_sections.ts'
 import * as m0033 from './0033_links_by_identity.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0028_sign_in_failures': m0028,
   '0029_rate_limits': m0029,
   '0030_page_not_live': m0030,
+  '0031_sections': m0031,
   '0033_links_by_identity': m0033,
 }

@@ -16,6 +16,7 @@ const kindLabel: Record<PageProblem['kind'], string> = {
   'several-h1': 'More than one main heading',
   'skipped-heading': 'Heading level skipped',
   'heavy-image': 'Heavy image',
+  'shared-section': 'Shared section missing',
 }
 
 // Long enough not to render the page on the server for every key; short enough to follow a change as it is made.

@@ -5,6 +5,7 @@ import { pasteBlocks } from './pasteBlocks.ts'
 import * as review from './reviewActions.ts'
 import { setElementMeta } from './setElementMeta.ts'
 import { setPageSeo } from './setPageSeo.ts'
+import * as sections from '../../sections/sectionActions.ts'
 
 /** Every edit an editor can make to a page, by name; each is a pure function of the page. */
 export const editActions = {
@@ -36,6 +37,10 @@ export const editActions = {
   deleteAnnotation: review.deleteAnnotation,
   addComment: review.addComment,
   setReviewStatus: review.setReviewStatus,
+  placeSection: sections.placeSection,
+  insertPreset: sections.insertPreset,
+  replaceWithSection: sections.replaceWithSection,
+  detachSection: sections.detachSection,
 } as const
 
 export type EditActions = typeof editActions

@@ -45,7 +45,7 @@ export function assertSlotAccepts(
     throw new ElementOperationError(`Slot '${target.label ?? slot}' accepts only ${target.allows.join(', ')}`)
 }
 
-function place(page: Page, element: Element, at: Placement): Page {
+export function place(page: Page, element: Element, at: Placement): Page {
   const slot = at.slot ?? 'default'
   if (at.afterId) {
     const after = findElement(page.elements, at.afterId)

@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { blockGroupLabels, type BlockDefinition, type BlockGroup } from '../../../catalogue/blocks/defineBlock.ts'
 import { listBlockDefinitions } from '../../../catalogue/blocks/definitions.ts'
+import { sectionBlock } from '../../../catalogue/model/sections/expandSections.ts'
+import type { StoredSection } from '../../sections/sectionApi.ts'
+import { SectionPicks } from '../../sections/SectionPicks.tsx'
 
-/** Blocks the page's layout may use (a block lists its layouts; '*' is every one), by group. */
+/** Blocks the page's layout may use (a block lists its layouts; '*' is every one), by group. A shared section is placed from the sections, not as a block. */
 export function blocksForLayout(layout: string, allows?: readonly string[]): Map<string, BlockDefinition[]> {
   const groups = new Map<string, BlockDefinition[]>()
   for (const d of listBlockDefinitions()) {
+    if (d.component === sectionBlock) continue
     if (!d.layouts.includes('*') && !(d.layouts as readonly string[]).includes(layout)) continue
     if (allows && !allows.includes(d.component)) continue
     groups.set(d.group, [...(groups.get(d.group) ?? []), d])
@@ -19,10 +23,12 @@ export interface PickerProps {
   allows?: readonly string[]
   onPick: (component: string, values?: Record<string, unknown>) => void
   onGroup?: () => void
+  /** Where sections can go: shown above the blocks. */
+  onSection?: (section: StoredSection) => void
   onClose: () => void
 }
 
-export function BlockPicker({ title, layout, allows, onPick, onGroup, onClose }: PickerProps) {
+export function BlockPicker({ title, layout, allows, onPick, onGroup, onSection, onClose }: PickerProps) {
   const [filter, setFilter] = useState('')
   const groups = useMemo(() => blocksForLayout(layout, allows), [layout, allows])
   const input = useRef<HTMLInputElement>(null)
@@ -59,6 +65,7 @@ export function BlockPicker({ title, layout, allows, onPick, onGroup, onClose }:
             Add an empty group
           </button>
         )}
+        {onSection && <SectionPicks filter={filter} onPick={onSection} />}
         {[...groups].map(([group, blocks]) => {
           const shown = blocks.filter(matches)
           if (!shown.length) return null

@@ -7,6 +7,7 @@ import { usePageStore, useEditor } from '../EditorContext.ts'
 import { pasteBlocks } from '../clipboard/clipboardCommands.ts'
 import { ContextMenu } from './ContextMenu.tsx'
 import { BlockPicker } from './BlockPicker.tsx'
+import { useSectionCommands } from '../../sections/useSectionCommands.tsx'
 import { flattenTree, type TreeRow } from './flattenTree.ts'
 import { TreeRowView } from './TreeRowView.tsx'
 import { dropEdit, topRowId } from './treeDrop.ts'
@@ -112,6 +113,7 @@ export function ElementTreePanel() {
   const menu = useEditor((s) => s.admin.contextMenu)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [picker, setPicker] = useState<PickerRequest | null>(null)
+  const sections = useSectionCommands()
   const [activeId, setActiveId] = useState<string | null>(null)
   const rowsOf = useRowsOf(collapsed)
   const currentRows = useCallback(() => rowsOf(store.getState().history.present.elements), [rowsOf, store])
@@ -274,7 +276,7 @@ export function ElementTreePanel() {
         <ContextMenu
           x={menu.x}
           y={menu.y}
-          items={treeCommands(store, menu.elementId, setPicker)}
+          items={treeCommands(store, menu.elementId, setPicker, sections.commands)}
           onClose={() => {
             store.getState().openContextMenu(null)
             // At once, not after a frame: the next key (Escape, then Insert) must already reach the row.
@@ -289,9 +291,11 @@ export function ElementTreePanel() {
           allows={picker.mode === 'add' ? picker.allows : undefined}
           onPick={pick}
           onGroup={picker.mode === 'add' ? () => (store.getState().edit('addGroup', picker.at), setPicker(null)) : undefined}
+          onSection={picker.mode === 'add' ? (section) => (sections.insert(section, picker.at), setPicker(null)) : undefined}
           onClose={() => setPicker(null)}
         />
       )}
+      {sections.dialog}
     </nav>
   )
 }

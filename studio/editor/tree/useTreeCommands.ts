@@ -1,14 +1,22 @@
 import { definitionOf } from '../../../catalogue/blocks/elementLabel.ts'
 import { findElement } from '../../../catalogue/model/operations/index.ts'
 import { copyBlocks, pasteBlocks } from '../clipboard/clipboardCommands.ts'
+import type { Element } from '../../../catalogue/model/element.ts'
+import { sectionIdOf } from '../../../catalogue/model/sections/expandSections.ts'
 import type { PageStore } from '../store/createPageStore.ts'
 import type { Placement } from '../store/elementActions.ts'
 import type { MenuItem } from './ContextMenu.tsx'
 
 export type PickerRequest = { mode: 'add'; at: Placement; allows?: readonly string[] } | { mode: 'replace'; id: string }
 
+/** What the sections add to the commands (studio/sections): saving blocks as a section, detaching a placed one. */
+export interface SectionCommands {
+  saveAsSection: (ids: string[]) => void
+  detach: (id: string, sectionId: string) => void
+}
+
 /** The element commands, shared by the context menu and the keyboard shortcuts. */
-export function treeCommands(store: PageStore, id: string, openPicker: (request: PickerRequest) => void): MenuItem[] {
+export function treeCommands(store: PageStore, id: string, openPicker: (request: PickerRequest) => void, sections?: SectionCommands): MenuItem[] {
   const s = store.getState()
   const found = findElement(s.history.present.elements, id)
   if (!found) return []
@@ -42,6 +50,18 @@ export function treeCommands(store: PageStore, id: string, openPicker: (request:
       : element.type === 'query'
         ? [{ label: 'Turn back into slice', run: () => void s.edit('setQuery', id, null) }]
         : []),
+    ...sectionCommands(s.admin.selectedElements, element, sections),
     { label: 'Delete', shortcut: 'Delete', run: () => void s.edit('remove', id) },
+  ]
+}
+
+function sectionCommands(selected: readonly string[], element: Element, sections: SectionCommands | undefined): MenuItem[] {
+  if (!sections) return []
+  const placed = sectionIdOf(element)
+  // The selection when the row is part of it, else the row alone.
+  const ids = selected.includes(element.id) ? [...selected] : [element.id]
+  return [
+    { label: ids.length > 1 ? `Save ${ids.length} blocks as section…` : 'Save as section…', run: () => sections.saveAsSection(ids) },
+    ...(placed ? [{ label: 'Detach from section', run: () => sections.detach(element.id, placed) }] : []),
   ]
 }
