@@ -1,6 +1,4 @@
 import { defineCommand } from 'citty'
-import { diffBuilds, formatDiff } from '../../build/diff/diffBuilds.ts'
-import { readSettings } from '../lib/settings.ts'
 
 /**
  * `voix diff <buildA> <buildB> [--json]`: what differs in the files people get between two kept builds (ids as in
@@ -17,7 +15,10 @@ export const diffCommand = defineCommand({
     buildB: { type: 'positional', description: 'the later build', required: true },
     json: { type: 'boolean', description: 'one JSON object on stdout (nothing else is written there)' },
   },
-  run({ args }) {
+  async run({ args }) {
+    // Loaded when run: `--help` and a mistaken call answer at once.
+    const { diffBuilds, formatDiff } = await import('../../build/diff/diffBuilds.ts')
+    const { readSettings } = await import('../lib/settings.ts')
     if (args._.length !== 2) throw new Error(`give two build ids, got ${args._.length}: voix diff <buildA> <buildB> [--json]`)
     const diff = diffBuilds(readSettings().outRoot, args.buildA, args.buildB)
     process.stdout.write(`${args.json ? JSON.stringify(diff) : formatDiff(args.buildA, args.buildB, diff)}\n`)

@@ -1,9 +1,5 @@
 import { defineCommand } from 'citty'
 import { resolve } from 'node:path'
-import { openDatabase } from '../../content-api/db/openDatabase.ts'
-import { openStorage } from '../lib/openStorage.ts'
-import { readSettings } from '../lib/settings.ts'
-import { exportSnapshot } from '../snapshot/exportSnapshot.ts'
 
 /** `voix snapshot export <dir>`: the published content, and the uploads it shows, as a snapshot folder. */
 export const snapshotCommand = defineCommand({
@@ -18,6 +14,11 @@ export const snapshotCommand = defineCommand({
   },
   async run({ args }) {
     if (args.action !== 'export' || args._.length !== 2) throw new Error('usage: voix snapshot export <dir>')
+    // Loaded when run: `--help` and a mistaken call answer at once.
+    const { openDatabase } = await import('../../content-api/db/openDatabase.ts')
+    const { openStorage } = await import('../lib/openStorage.ts')
+    const { readSettings } = await import('../lib/settings.ts')
+    const { exportSnapshot } = await import('../snapshot/exportSnapshot.ts')
     const settings = readSettings()
     const storage = await openStorage(settings.storage)
     const db = await openDatabase({ databaseUrl: settings.databaseUrl, sqliteFile: settings.sqliteFile })
