@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../content-api/db/openDatabase.ts'
-import { listRecords, updateRecord } from '../../content-api/entities/entityStore.ts'
+import { getRecord, updateRecord } from '../../content-api/entities/entityStore.ts'
 import { specials } from '../../content-api/entities/registry.ts'
 import { seedDemo } from '../../content-api/seed/seedDemo.ts'
 
@@ -80,7 +80,8 @@ describe('voix diff', () => {
     expect(uploadsIn(join(runnerEnv.DIST_DIR, 'playaresorts', 'media')).length).toBeGreaterThan(0)
     const db = await openDatabase({ sqliteFile: join(source.DATA_DIR, 'voix.sqlite') })
     // Saved as the studio saves a record.
-    const offer = (await listRecords(db, specials, { q: 'Save up to 40%', limit: 1, offset: 0, order: 'asc', filters: {} })).items[0]!
+    const offer = (await getRecord(db, specials, 'special-40-off'))!
+    expect(offer.doc.title).toBe('Save up to 40%')
     await updateRecord(db, specials, offer.doc.id, offer.version, { ...offer.doc, title: 'Save up to 45%' })
     await db.close()
     const exported = voix(['snapshot', 'export', join(root, 'content-2')], source)
