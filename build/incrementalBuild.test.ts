@@ -71,8 +71,10 @@ describe('incremental builds', () => {
     expect(incremental).toEqual(servedFiles(fresh, 'b2'))
     expect(incremental['demo/rooms index.html']).toContain('Our rooms, renewed')
 
-    expect(diffBuilds(outRoot, 'b1', 'b2')).toEqual({ added: [], removed: [], changed: [{ page: 'demo/rooms', fields: ['tree.nodes.0.id', 'tree.nodes.0.values.title', 'tree.nodes.0.fieldIds.title', 'tree.nodes.0.fieldIds.titleTag', 'tree.nodes.0.fieldIds.size', 'tree.nodes.0.fieldIds.copy'] }] })
-    expect(diffBuilds(outRoot, 'b2', 'b2')).toEqual({ added: [], removed: [], changed: [] })
+    // Named as the studio names them: the block by its label, the field by its label; new ids are one change.
+    const rooms = { site: 'demo', path: '/rooms', changes: [{ block: 'Our rooms, renewed', field: 'Title', before: 'Rooms', after: 'Our rooms, renewed' }, { block: 'Our rooms, renewed', field: 'Element id' }] }
+    expect(diffBuilds(outRoot, 'b1', 'b2')).toEqual({ added: [], removed: [], changed: [rooms], sameBytes: 0 })
+    expect(diffBuilds(outRoot, 'b2', 'b2')).toEqual({ added: [], removed: [], changed: [], sameBytes: 0 })
     expect(() => diffBuilds(outRoot, 'b1', 'b9')).toThrow(`no build 'b9' in ${join(outRoot, 'builds')}`)
   })
 
@@ -87,7 +89,18 @@ describe('incremental builds', () => {
     await build(changed, outRoot, 'b2')
     const diff = (...ids: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/diff.ts', ...ids], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
     const different = diff('b1', 'b2')
-    expect(different.stdout).toBe('b1 → b2: 0 added, 1 removed, 1 changed\n  - demo/spa\n  ~ demo/: page.title, page.seo.title\n')
+    expect(different.stdout).toBe(
+      [
+        'b1 → b2: 0 added, 1 removed, 1 changed',
+        '  - demo /spa',
+        '  ~ demo /',
+        '      Page settings › Title: "Home" → "Welcome"',
+        '      Page settings › Search and social › title: "Home" → "Welcome"',
+        '      Page head › title: "Home" → "Welcome"',
+        '      Page head › meta og:title: "Home" → "Welcome"',
+        '',
+      ].join('\n'),
+    )
     expect(different.status).toBe(1)
     expect(diff('b2', 'b2').status).toBe(0)
     const bad = diff('b1', 'nope')

@@ -16,12 +16,13 @@ import { buildBundles } from './lib/buildBundles.ts'
 import { planOf, usage } from './lib/buildPlan.ts'
 import { openStorage } from './lib/openStorage.ts'
 import { readSettings, type Settings } from './lib/settings.ts'
+import { snapshotMediaDir } from './snapshot/exportSnapshot.ts'
 
 /** The build's summary, then the live build (`live`: the shared pointer's, with shared storage) exported to DIST_DIR. */
-function printBuilt(result: BuildResult, settings: Settings, live = result.buildId): void {
+function printBuilt(result: BuildResult, settings: Settings, mediaDir: string, live = result.buildId): void {
   console.log(formatSummary(result.report))
-  const exported = exportBuild(settings.outRoot, settings.distDir, live, { apiUrl: settings.publicUrl, mediaDir: settings.mediaDir })
-  for (const missing of exported.missingMedia) console.warn(`  warning: an upload a page shows is not in ${settings.mediaDir}, so the export lacks it: ${missing}`)
+  const exported = exportBuild(settings.outRoot, settings.distDir, live, { apiUrl: settings.publicUrl, mediaDir })
+  for (const missing of exported.missingMedia) console.warn(`  warning: an upload a page shows is not in ${mediaDir}, so the export lacks it: ${missing}`)
   console.log(`  live: ${join(settings.outRoot, 'live')}   report: ${join(settings.outRoot, 'builds', result.buildId, 'report.json')}`)
   console.log(`  exported: ${settings.distDir} (${exported.sites} sites, ${exported.pages} page files; hosts.json maps hosts to site folders, _nginx/ holds each site's nginx include; forms go to ${settings.publicUrl}/api)`)
 }
@@ -41,19 +42,21 @@ async function main() {
     return
   }
   const bundleDir = join(settings.bundleRoot, 'site')
+  // A snapshot carries the uploads its content shows (`npm run snapshot -- export`), for a runner without DATA_DIR's.
+  const mediaDir = (plan.kind !== 'merge' && plan.snapshot && snapshotMediaDir(plan.snapshot)) || settings.mediaDir
   const storage = await openStorage(settings.storage)
   const shared = storage && createSharedLive({ storage, outRoot: settings.outRoot })
   // Share a new live build, then report the build the pointer names (another instance may have shared a newer one).
   const goLive = async (result: BuildResult) => {
     await shared?.share(result.buildId)
     const live = (await shared?.follow()) ?? result.buildId
-    printBuilt(result, settings, live)
+    printBuilt(result, settings, mediaDir, live)
     if (storage) console.log(`  shared: ${storage.name} (build ${live} is live on every instance)`)
   }
   if (plan.kind === 'merge') {
     buildBundles(settings.bundleRoot)
     await shared?.follow()
-    await goLive(await mergeShards({ results: plan.results, count: plan.count, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir }))
+    await goLive(await mergeShards({ results: plan.results, count: plan.count, outRoot: settings.outRoot, bundleDir, mediaDir }))
     return
   }
   // A shard never seeds the demo: the shards of one build must read the same content, which is there already.
@@ -63,7 +66,7 @@ async function main() {
     const run = async (from: SnapshotSource, db?: Db) => {
       const bar = progressBar()
       const checks = db ? { checks: await readPublishChecks(db) } : {}
-      const common = { source: from, outRoot: settings.outRoot, bundleDir, mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
+      const common = { source: from, outRoot: settings.outRoot, bundleDir, mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
       if (plan.kind === 'shard') {
         const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
         console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)

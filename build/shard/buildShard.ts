@@ -45,5 +45,5 @@ export function buildShard(options: ShardOptions): Promise<ShardResult> {
   const { shard } = options
   if (!Number.isInteger(shard.count) || shard.count < 1 || !Number.isInteger(shard.index) || shard.index < 1 || shard.index > shard.count)
     throw new Error(`shard ${shard.index} of ${shard.count} does not exist: shards are numbered 1 to their count`)
-  return inTurn(async () => writeShardResult(await renderBuild(options, shardPart(shard)), { results: options.results, shard, checks: options.checks }))
+  return inTurn(async () => writeShardResult(await renderBuild(options, shardPart(shard)), { results: options.results, shard, checks: options.checks, mediaDir: options.mediaDir }))
 }

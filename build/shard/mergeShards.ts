@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { BuildError } from '../BuildError.ts'
 import { BuildPages } from '../BuildPages.ts'
@@ -13,6 +14,8 @@ import { outputPaths } from '../outputPaths.ts'
 import type { ShardSummary } from '../report/buildReport.ts'
 import { readShardResults, type ShardResultRead } from './readShardResults.ts'
 
+const uploadName = /^([0-9a-f]{64})\.[a-z0-9]{1,5}$/
+
 export interface MergeOptions {
   /** The folder the shards wrote their results to. */
   results: string
@@ -23,7 +26,7 @@ export interface MergeOptions {
   bundleDir: string
   buildId?: string
   keep?: number
-  /** Uploaded media, for the pre-publish checks' image weights. */
+  /** Uploaded media, for the pre-publish checks' image weights; the uploads the shards carry are put there. */
   mediaDir?: string
 }
 
@@ -46,8 +49,11 @@ function importFile(from: string, to: string, same: (existing: number) => boolea
   renameSync(temp, to)
 }
 
-/** A shard's pages, resized uploads and extra pages into the output root's store, where the merged build finds them. */
-function importShard(outRoot: string, shard: ShardResultRead): void {
+/**
+ * A shard's pages, resized uploads and extra pages into the output root's store, where the merged build finds them,
+ * and the uploads its pages show into the media folder (named by their hash, so one there already is the same).
+ */
+function importShard(outRoot: string, shard: ShardResultRead, mediaDir: string | undefined): void {
   const paths = outputPaths(outRoot)
   const { manifest, dir } = shard
   importFile(join(dir, 'pages.pack'), paths.pack(manifest.pack), (size) => size === manifest.packBytes)
@@ -55,6 +61,15 @@ function importShard(outRoot: string, shard: ShardResultRead): void {
   for (const name of existsSync(objects) ? readdirSync(objects) : []) if (name.endsWith('.page')) importFile(join(objects, name), paths.object(name.slice(0, -'.page'.length)), () => true)
   const images = join(dir, 'static', 'assets', 'img')
   for (const name of existsSync(images) ? readdirSync(images) : []) importFile(join(images, name), join(paths.static, 'assets', 'img', name), () => true)
+  const uploads = join(dir, 'media')
+  if (!mediaDir || !existsSync(uploads)) return
+  mkdirSync(mediaDir, { recursive: true })
+  for (const name of readdirSync(uploads)) {
+    // A result is an artifact from elsewhere: only files named as uploads are, by the hash of their own bytes.
+    const hash = uploadName.exec(name)?.[1]
+    if (!hash || createHash('sha256').update(readFileSync(join(uploads, name))).digest('hex') !== hash) throw new BuildError(`${shard.dir}: media/${name} is not an upload named by its hash: build the shard again`, {}, { kind: 'internal' })
+    if (!existsSync(join(mediaDir, name))) importFile(join(uploads, name), join(mediaDir, name), () => true)
+  }
 }
 
 /**
@@ -82,7 +97,7 @@ export function mergeShards(options: MergeOptions): Promise<BuildResult> {
     try {
       const copying = copyClientFilesOnce(bundleDir, outRoot, code)
       copying?.catch(() => undefined)
-      for (const shard of shards) importShard(outRoot, shard)
+      for (const shard of shards) importShard(outRoot, shard, options.mediaDir)
       // A pack that does not hold the pages it names is found now, not by a visitor.
       for (const shard of shards) {
         const some = Object.values(shard.routes).flatMap((r) => Object.values(r).slice(0, 1))

@@ -23,6 +23,8 @@ export interface ShardResult {
 
 // Resized uploads are named by their bytes' hash (build/images/createImageDeriver.ts).
 const derivedImage = /\/assets\/img\/([0-9a-f]{24}\.webp)/g
+// Uploads as pages link them (content-api/media stores them by their hash), as the export finds them.
+const uploadReference = /\/media\/([0-9a-f]{64}\.[a-z0-9]{1,5})\b/g
 
 /** What a shard's previous build knew of a site's pages for its sitemaps (writeSeoFiles keeps it so). */
 function previousFacts(outRoot: string, previous: string | undefined, slug: string): Map<string, SeoFacts> {
@@ -36,7 +38,10 @@ function previousFacts(outRoot: string, previous: string | undefined, slug: stri
  * rows pointing there, so the merge needs nothing of the runner the shard ran on. Pages the shard reused from a build
  * live in its own output root come along the same way, with what that build knew of them for the sitemaps.
  */
-export function writeShardResult(made: RenderedBuild, { results, shard, checks }: { results: string; shard: ShardSpec; checks: { imageBudgetKb?: number } | undefined }): ShardResult {
+export function writeShardResult(
+  made: RenderedBuild,
+  { results, shard, checks, mediaDir }: { results: string; shard: ShardSpec; checks: { imageBudgetKb?: number } | undefined; mediaDir?: string | undefined },
+): ShardResult {
   const { outRoot, pages } = made
   const dir = shardFolder(results, shard.index, shard.count)
   const temp = `${dir}.tmp-${process.pid}`
@@ -48,6 +53,7 @@ export function writeShardResult(made: RenderedBuild, { results, shard, checks }
     const packFd = openSync(join(temp, 'pages.pack'), 'wx')
     let packBytes = 0
     const images = new Set<string>()
+    const uploads = new Set<string>()
     const moved = new Map<string, string>()
     const take = (ref: string, what: string): string => {
       const known = moved.get(ref)
@@ -64,7 +70,9 @@ export function writeShardResult(made: RenderedBuild, { results, shard, checks }
         to = `${key}@${pack}:${packBytes}`
         packBytes += bytes.length
       }
-      if (made.images) for (const match of bytes.toString('latin1').matchAll(derivedImage)) images.add(match[1]!)
+      const text = bytes.toString('latin1')
+      if (made.images) for (const match of text.matchAll(derivedImage)) images.add(match[1]!)
+      for (const match of text.matchAll(uploadReference)) uploads.add(match[1]!)
       moved.set(ref, to)
       return to
     }
@@ -105,6 +113,11 @@ export function writeShardResult(made: RenderedBuild, { results, shard, checks }
       mkdirSync(join(temp, 'static', 'assets', 'img'), { recursive: true })
       for (const name of images) if (existsSync(join(from, name))) copyFileSync(join(from, name), join(temp, 'static', 'assets', 'img', name))
     }
+    // The uploads the pages show, as uploaded: the merge's runner exports them and weighs them for the checks, and
+    // has neither the database's media folder nor the snapshot's.
+    const carried = mediaDir ? [...uploads].filter((name) => existsSync(join(mediaDir, name))) : []
+    if (carried.length) mkdirSync(join(temp, 'media'), { recursive: true })
+    for (const name of carried) copyFileSync(join(mediaDir!, name), join(temp, 'media', name))
     const metaText = JSON.stringify(made.meta)
     writeFileSync(join(temp, 'meta.json'), metaText)
     writeFileSync(join(temp, 'routes.json'), JSON.stringify(routes))

@@ -29,7 +29,7 @@ describe.each(databases)('changing passwords and admins on $name', ({ open }) =>
     expect((await theirs.get('/auth/me')).status).toBe(401)
     const stale = await refresh(elsewhere.refresh_token)
     expect(stale.status).toBe(400)
-    expect((await stale.json()).code).toBe('invalid_grant')
+    expect((await stale.json()).error).toBe('invalid_grant')
   })
 
   it("ends all of a user's sign-ins when an admin sets a new password for them", async () => {

@@ -67,7 +67,7 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     const b = await codeFor()
     const wrongRedirect = await grant(b.code, b.pkce.verifier, { redirect_uri: 'http://localhost/voix/other' })
     expect(wrongRedirect.status).toBe(400)
-    expect((await wrongRedirect.json()).error).toBe('The redirect_uri does not match the one the code was issued for')
+    expect(await wrongRedirect.json()).toEqual({ error: 'invalid_grant', error_description: 'The redirect_uri does not match the one the code was issued for' })
     const c = await codeFor()
     expect((await grant(c.code, c.pkce.verifier, { client_id: 'voix-agent-portal' })).status).toBe(400)
     const d = await codeFor()
@@ -81,7 +81,7 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     expect(me.body).toMatchObject({ email: editor, role: 'editor', name: 'editor' })
     const again = await grant(d.code, d.pkce.verifier)
     expect(again.status).toBe(400)
-    expect((await again.json()).error).toBe('The code is not valid or was already used')
+    expect(await again.json()).toEqual({ error: 'invalid_grant', error_description: 'The code is not valid or was already used' })
   })
 
   it('revokes the tokens a code gave when the code is used again (RFC 6749 §4.1.2)', async () => {
@@ -102,7 +102,7 @@ describe.each(databases)('sign-in on $name', ({ open }) => {
     await t.db.kysely.updateTable('auth_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute()
     const res = await grant(code, pkce.verifier)
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toBe('The code has expired; sign in again')
+    expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: 'The code has expired; sign in again' })
   })
 
   it('rotates refresh tokens, lasting 150 days, and revokes the whole sign-in when an old one is replayed', async () => {

@@ -11,6 +11,7 @@ import { clientAddress } from './clientAddress.ts'
 import { clients, redirectAllowed } from './clients.ts'
 import { requireActor, type ApiEnv } from './guard.ts'
 import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
+import { oauthErrorAnswer, OAuthError } from './oauthErrors.ts'
 import { signInPage } from './signInPage.ts'
 import { createSignInLimits, type SignInLimitOptions } from './signInLimits.ts'
 import { codeFamily, codeSeconds, issueTokens, randomToken, revokeFamily, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256, type TokenPair } from './tokens.ts'
@@ -59,7 +60,8 @@ export const ProfileBody = z
   .object({ name: z.string().trim().min(1, 'must not be empty').max(200).optional(), password: Password.optional(), currentPassword: z.string().max(200).optional() })
   .strict()
 
-export const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() }).strict()
+// RFC 7009 §2.1: a hint the server does not know is ignored, and a public client names itself with client_id.
+export const RevokeRequest = z.object({ token: z.string().min(1).max(200), token_type_hint: z.string().max(100).optional(), client_id: z.string().max(100).optional() }).strict()
 
 /**
  * The sign-in page's policy. The form posts here, and the answer redirects to the client's registered return
@@ -68,7 +70,7 @@ export const RevokeRequest = z.object({ token: z.string().min(1).max(200), token
 const signInPolicy = (redirectUri: string) =>
   `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'`
 
-const tokenError = (message: string) => new ApiError(400, message, { code: 'invalid_grant' })
+const tokenError = (message: string) => new OAuthError('invalid_grant', message)
 
 export interface AuthRouteOptions {
   /** The public origin (`PUBLIC_URL`): where the studio's redirect goes and what cookie writes must come from. */
@@ -152,7 +154,8 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     return c.redirect(target.href, 302)
   })
 
-  routes.post('/token', async (c) => {
+  routes.post('/token', (c) => token(c).catch((error: unknown) => oauthErrorAnswer(c, error)))
+  async function token(c: Context<ApiEnv>): Promise<Response> {
     const body = await readForm(c, TokenRequest)
     c.header('Cache-Control', 'no-store')
     if (body.grant_type === 'refresh_token') {
@@ -166,7 +169,7 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
         if (outcome.revokedFamily) forget({ familyId: outcome.revokedFamily })
         // A sign-in that is over leaves nothing behind in the browser.
         if (fromCookie) clearAuthCookies(c, secure)
-        return c.json({ error: outcome.reason, code: 'invalid_grant' }, 400)
+        throw tokenError(outcome.reason)
       }
       return answerTokens(c, body.client_id, outcome.pair)
     }
@@ -188,7 +191,7 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     if (code.redirect_uri !== body.redirect_uri) throw tokenError('The redirect_uri does not match the one the code was issued for')
     if (sha256(body.code_verifier) !== code.code_challenge) throw tokenError('The code_verifier does not match the code_challenge')
     return answerTokens(c, code.client_id, await issueTokens(db, code.user_id, code.client_id, codeFamily(hash)))
-  })
+  }
 
   /**
    * The studio's sign-out: ends the request's sign-in (all its tokens) and clears the cookies. Without a bearer
@@ -205,11 +208,20 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
     return c.json({ signedOut: true })
   })
 
+  /**
+   * RFC 7009 revocation as a standard client sends it (the token, a hint, its client_id): the sign-in the token
+   * belongs to ends. An unknown or already revoked token is answered the same (§2.2), so nothing is learnt from it.
+   */
   routes.post('/revoke', async (c) => {
-    const { token } = await readForm(c, RevokeRequest)
-    const familyId = await revokeToken(db, token)
-    if (familyId) forget({ familyId })
-    return c.json({ revoked: true })
+    try {
+      const { token } = await readForm(c, RevokeRequest)
+      const familyId = await revokeToken(db, token)
+      if (familyId) forget({ familyId })
+      c.header('Cache-Control', 'no-store')
+      return c.json({ revoked: true })
+    } catch (error) {
+      return oauthErrorAnswer(c, error)
+    }
   })
 
   routes.get('/me', (c) => {

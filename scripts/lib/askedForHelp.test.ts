@@ -16,7 +16,7 @@ describe('askedForHelp', () => {
  */
 describe('npm scripts answer --help', () => {
   it.each([
-    ['diff', 'scripts/diff.ts', 'npm run diff -- <buildA> <buildB>'],
+    ['diff', 'scripts/diff.ts', 'What differs in the pages people get between two kept builds'],
     ['rollback', 'scripts/rollback.ts', 'npm run rollback [-- <buildId>]'],
   ])('%s', (_name, file, first) => {
     // DATA_DIR points nowhere that exists: a script that went past --help would fail or create it.

@@ -33,8 +33,9 @@ async function tokenRequest(form: Record<string, string>): Promise<TokenAnswer> 
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams(form),
   })
-  const body = (await response.json().catch(() => ({}))) as Partial<TokenAnswer> & { error?: string }
-  if (!response.ok || typeof body.expires_in !== 'number') throw new Error(`Token request failed (${response.status}): ${body.error ?? 'no sign-in in the answer'}`)
+  // Refusals are RFC 6749 errors: the code in `error`, the sentence in `error_description`.
+  const body = (await response.json().catch(() => ({}))) as Partial<TokenAnswer> & { error?: string; error_description?: string }
+  if (!response.ok || typeof body.expires_in !== 'number') throw new Error(`Token request failed (${response.status}): ${body.error_description ?? body.error ?? 'no sign-in in the answer'}`)
   return body as TokenAnswer
 }
 

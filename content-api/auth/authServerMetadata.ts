@@ -1,0 +1,26 @@
+import { apiPath } from './authCookies.ts'
+
+/** Where a client finds the authorization server's metadata (RFC 8414 §3): at the issuer's root. */
+export const authServerMetadataPath = '/.well-known/oauth-authorization-server'
+
+/**
+ * The authorization server's metadata (RFC 8414): what a standard client (oauth4webapi, any OAuth 2.1 library)
+ * discovers instead of being configured by hand. The issuer is the public origin (`PUBLIC_URL`); codes only, with
+ * PKCE S256 only; clients are public (they authenticate with PKCE, `client_id` in the form).
+ */
+export function authServerMetadata(publicOrigin: string) {
+  const auth = `${publicOrigin}${apiPath}/auth`
+  return {
+    issuer: publicOrigin,
+    authorization_endpoint: `${auth}/authorize`,
+    token_endpoint: `${auth}/token`,
+    revocation_endpoint: `${auth}/revoke`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint_auth_methods_supported: ['none'],
+    service_documentation: `${publicOrigin}${apiPath}/docs`,
+  }
+}
