@@ -212,7 +212,7 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
     } catch {
       /* HTML (the sign-in form) or empty */
     }
-    return { status: res.status, body: body as { error?: unknown; issues?: { path: string; message: string }[] } | undefined }
+    return { status: res.status, body: body as { error?: unknown; error_description?: unknown; issues?: { path: string; message: string }[] } | undefined }
   }
 
   const n = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
@@ -232,6 +232,14 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const page = (await t.admin.get(`/pages/${source.id}`)).body
       const { id: _id, version: _v, published_version_id: _p, source_page_id: _s, created_at: _c, updated_at: _u, ...rest } = page
       const made = await t.admin.post('/pages', { ...rest, path: `/hostile-${n()}` })
+      expect(made.status, JSON.stringify(made.body)).toBe(201)
+      return made.body
+    }
+    if (entity === 'sections') {
+      // The demo has no sections: one made of a seeded page's first block, for that page's site.
+      const source = (await t.admin.get('/pages?limit=1&sort=path')).body.items[0]
+      const page = (await t.admin.get(`/pages/${source.id}`)).body
+      const made = await t.admin.post('/sections', { site_id: page.site_id, name: `Section ${n()}`, kind: 'preset', elements: [page.elements[0]] })
       expect(made.status, JSON.stringify(made.body)).toBe(201)
       return made.body
     }
@@ -385,15 +393,19 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
    * A 400 must name what is wrong: each issue by its path, in the sentence too; without issues, the sentence
    * names a field of the operation in words, or the part that is wrong as a whole (the body, the query, a header).
    */
-  function namesTheField(op: Op, body: { error?: unknown; issues?: { path: string; message: string }[] } | undefined): boolean {
+  function namesTheField(op: Op, body: { error?: unknown; error_description?: unknown; issues?: { path: string; message: string }[] } | undefined): boolean {
     if (!body || typeof body.error !== 'string' || !body.error) return false
     const error = body.error
+    // The token and revocation endpoints answer as RFC 6749 §5.2 says: a code in `error`, the sentence beside it.
+    if (op.path === '/api/auth/token' || op.path === '/api/auth/revoke') return oauthErrorCodes.has(error) && typeof body.error_description === 'string' && body.error_description.length > 0
     // Each issue is named by its whole path, or (for a deep one, where the path says little) by the field it is in.
     const named = (i: { path: string; message: string }) => error.includes(i.path || i.message) || error.includes(`${i.path.split('.')[0]}: `)
     if (Array.isArray(body.issues) && body.issues.length) return body.issues.slice(0, 5).every((i) => typeof i.path === 'string' && typeof i.message === 'string' && i.message && named(i))
     if (/^The (body|form|query|request|[\w-]+ header)\b/.test(error)) return true
     return [...op.fields, ...op.query].some((field) => error.toLowerCase().includes(inWords(field)))
   }
+
+  const oauthErrorCodes = new Set(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'unsupported_token_type'])
 
   const maxNesting = (value: unknown): number => {
     let depth = 0
