@@ -23,6 +23,14 @@ const run = (args: string[], env: Record<string, string>) => spawnSync(process.e
 const build = (args: string[], env: Record<string, string>) => run(['--import', 'tsx', 'scripts/build.ts', ...args], { ...env, NODE_ENV: 'production' })
 const voix = (args: string[], env: Record<string, string>) => run(['bin/voix.mjs', ...args], env)
 const liveBuild = (env: Record<string, string>) => basename(readlinkSync(join(env.DATA_DIR!, 'site', 'live')))
+/** The paths of a site's built pages whose HTML holds the text. */
+function pagesHolding(siteDir: string, text: string, path = ''): string[] {
+  return readdirSync(join(siteDir, path), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'media' || entry.name.startsWith('_') ? [] : pagesHolding(siteDir, text, `${path}/${entry.name}`)
+    return entry.name === 'index.html' && readFileSync(join(siteDir, path, entry.name), 'utf8').includes(text) ? [path || '/'] : []
+  })
+}
+
 const uploadsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => /^[0-9a-f]{64}\.(jpg|png|webp|pdf)$/.test(n)) : [])
 
 const source = runner('source')
@@ -78,6 +86,10 @@ describe('voix diff', () => {
     const report = JSON.parse(readFileSync(join(runnerEnv.DATA_DIR, 'site', 'builds', before, 'report.json'), 'utf8')) as { skipped: unknown[] }
     expect(report.skipped).toEqual([])
     expect(uploadsIn(join(runnerEnv.DIST_DIR, 'playaresorts', 'media')).length).toBeGreaterThan(0)
+    // The demo page that shows the offer (in its structured data), wherever the demo puts it.
+    const showing = pagesHolding(join(runnerEnv.DIST_DIR, 'playaresorts'), 'Save up to 40%')
+    expect(showing).toHaveLength(1)
+    const shownAt = showing[0]!
     const db = await openDatabase({ sqliteFile: join(source.DATA_DIR, 'voix.sqlite') })
     // Saved as the studio saves a record.
     const offer = (await getRecord(db, specials, 'special-40-off'))!
@@ -95,10 +107,10 @@ describe('voix diff', () => {
     const answer = JSON.parse(diff.stdout) as { changed: unknown[]; added: unknown[]; removed: unknown[] }
     expect(answer).toMatchObject({ added: [], removed: [] })
     expect(answer.changed).toEqual([
-      { site: 'playaresorts', path: '/discover', changes: [{ block: 'Structured data: Offer “Save up to 40%”', field: 'name', before: 'Save up to 40%', after: 'Save up to 45%' }] },
+      { site: 'playaresorts', path: shownAt, changes: [{ block: 'Structured data: Offer “Save up to 40%”', field: 'name', before: 'Save up to 40%', after: 'Save up to 45%' }] },
     ])
     const text = voix(['diff', before, after], runnerEnv)
-    expect(text.stdout).toContain('  ~ playaresorts /discover\n      Structured data: Offer “Save up to 40%” › name: "Save up to 40%" → "Save up to 45%"\n')
+    expect(text.stdout).toContain(`  ~ playaresorts ${shownAt}\n      Structured data: Offer “Save up to 40%” › name: "Save up to 40%" → "Save up to 45%"\n`)
     expect(voix(['diff', after, after, '--json'], runnerEnv).status).toBe(0)
   }, 900_000)
 })

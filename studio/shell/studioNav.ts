@@ -22,7 +22,7 @@ const record = (path: string): NavLink => {
 export const studioNav: NavGroup[] = [
   {
     label: 'Content',
-    links: [{ href: '/pages', label: 'Pages' }, { href: '/media', label: 'Media' }, { href: '/releases', label: 'Releases' }, record('/menus'), record('/posts'), record('/specials'), record('/fact-sheets')],
+    links: [{ href: '/pages', label: 'Pages' }, { href: '/media', label: 'Media' }, { href: '/releases', label: 'Releases' }, record('/menus'), record('/posts'), record('/specials'), record('/sections'), record('/fact-sheets')],
   },
   {
     label: 'Site',
