@@ -99,8 +99,10 @@ export async function editSnapshot(dir: string, out: string, edit: (line: string
   let n = 0
   for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
     if (!line) continue
-    const [id, siteId] = JSON.parse(index[n]!) as PagesIndexEntry
-    await writer.add(edit(line, n), id, siteId)
+    const [id, siteId, , , , checked] = JSON.parse(index[n]!) as PagesIndexEntry
+    const edited = edit(line, n)
+    // An unchanged line the first writer checked is not checked again.
+    await writer.add(edited, id, siteId, { checked: checked === 1 && edited === line })
     n++
   }
   await writer.close()
