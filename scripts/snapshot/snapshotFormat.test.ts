@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
-import { generateSnapshot } from '../../scripts/generate/generateSnapshot.ts'
-import { buildSite } from '../buildSite.ts'
-import { servedFiles } from '../testing/servedFiles.ts'
-import { SnapshotDirWriter } from './SnapshotDirWriter.ts'
-import { pagesIndexFile, snapshotDirSource, type PagesIndexEntry, type SourcePage } from './snapshotSource.ts'
+import { generateSnapshot } from '../generate/generateSnapshot.ts'
+import { buildSite } from '../../build/buildSite.ts'
+import { servedFiles } from '../../build/testing/servedFiles.ts'
+import { SnapshotDirWriter } from '../../build/source/SnapshotDirWriter.ts'
+import { pagesIndexFile, snapshotDirSource, type PagesIndexEntry, type SourcePage } from '../../build/source/snapshotSource.ts'
 
 const bundleDir = resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site')
 const dirs: string[] = []
