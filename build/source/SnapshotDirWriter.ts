@@ -32,11 +32,11 @@ export class SnapshotDirWriter {
   }
 
   /**
-   * Append one page: its JSON line (without the newline), holding its id and site_id. `checked`: the line is one
-   * this writer's kind wrote checked (a copy of a snapshot), so it is not checked again.
+   * Append one page: its JSON line (without the newline), holding its id and site_id. `as`: the line is copied from
+   * a snapshot folder as it was there, marked checked or not as it was, and not checked again.
    */
-  async add(text: string, id: string, siteId: string, { checked = false } = {}): Promise<void> {
-    const line = checked ? text : this.checked(text)
+  async add(text: string, id: string, siteId: string, { as }: { as?: 'checked' | 'unchecked' } = {}): Promise<void> {
+    const line = as === 'checked' ? text : as === 'unchecked' ? undefined : this.checked(text)
     const length = Buffer.byteLength(line ?? text)
     const version = createHash('sha1').update(line ?? text).digest('hex')
     const entry: PagesIndexEntry = [id, siteId, version, this.offset, length]

@@ -24,7 +24,7 @@ type Corpus = 'realistic' | 'template'
 const generatorVersion = 3
 
 export async function snapshotOf(pages: number, corpus: Corpus): Promise<string> {
-  const dir = join(scaleRoot, corpus === 'template' ? String(pages) : `realistic-v${generatorVersion}-${pages}`)
+  const dir = join(scaleRoot, corpus === 'template' ? `template-v${generatorVersion}-${pages}` : `realistic-v${generatorVersion}-${pages}`)
   if (!existsSync(join(dir, pagesIndexFile))) {
     step(`generating ${pages} ${corpus} pages`)
     await generateSnapshot(dir, { pages, realistic: corpus === 'realistic' })
@@ -109,6 +109,8 @@ export const buildBench: BenchGroup = {
     const corpus = options.corpus ? resolve(options.corpus) : await snapshotOf(pages, 'realistic')
     if (options.corpus && !existsSync(join(corpus, pagesIndexFile))) throw new Error(`${corpus} has no ${pagesIndexFile}: give a folder written by 'npm run snapshot -- export <dir>' (see build/README.md)`)
     const main = await measure(corpus, warmDir, bundleDir, pages, true)
+    // On stderr at once: a failure in a later figure must not lose these.
+    step(`measured: ${JSON.stringify({ raw: main.raw, cpuPerPage: main.built.cpuPerPage, vikeCpuPerPage: main.vike?.cpuPerPage, rate: main.rate, publish: main.publish, load: loadavg() })}`)
     const name = options.corpus ? `corpus ${options.corpus}` : 'realistic'
     const blocks = `${main.raw.meanBlocks.toFixed(1)} blocks a page on average`
     figures['build.full'] = { value: Math.round(main.rate), unit: `pages/s (${main.built.pages} ${name} pages, ${blocks}, ${workers} workers, cold; ${(main.built.fragmentsReused / main.built.pages).toFixed(1)} blocks a page from the fragment cache; load average ${loadavg()[0]!.toFixed(2)} at the end)`, target: null, better: 'higher' }

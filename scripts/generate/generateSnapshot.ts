@@ -101,8 +101,8 @@ export async function editSnapshot(dir: string, out: string, edit: (line: string
     if (!line) continue
     const [id, siteId, , , , checked] = JSON.parse(index[n]!) as PagesIndexEntry
     const edited = edit(line, n)
-    // An unchanged line the first writer checked is not checked again.
-    await writer.add(edited, id, siteId, { checked: checked === 1 && edited === line })
+    // An unchanged line is copied as it was (checked or not), so its version stays the same.
+    await writer.add(edited, id, siteId, edited === line ? { as: checked === 1 ? 'checked' : 'unchecked' } : {})
     n++
   }
   await writer.close()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
-import { generateSnapshot } from '../generate/generateSnapshot.ts'
+import { editSnapshot, generateSnapshot, titleChanged } from '../generate/generateSnapshot.ts'
 import { buildSite } from '../../build/buildSite.ts'
 import { servedFiles } from '../../build/testing/servedFiles.ts'
 import { SnapshotDirWriter } from '../../build/source/SnapshotDirWriter.ts'
@@ -64,6 +64,17 @@ describe('the snapshot folder format', () => {
     const { pages, places } = await listed(dir)
     expect(pages).toHaveLength(3)
     expect(places.every((p) => p.checked === undefined)).toBe(true)
+    // A copy with one page changed (a publish) keeps the other pages' lines, and so their versions, as they were,
+    // though format 1 lines are not in the form the schema gives back.
+    const raw = join(dir, 'raw')
+    const writer = new SnapshotDirWriter(raw, meta)
+    for (const id of ['a', 'b', 'c']) await writer.add(JSON.stringify({ id, site_id: 's1', path: `/${id}`, title: id, layout: 'blocks', elements: [] }), id, 's1', { as: 'unchecked' })
+    await writer.close()
+    asFormat1(raw)
+    const edited = join(dir, 'edited')
+    await editSnapshot(raw, edited, (line, n) => (n === 1 ? titleChanged(line, 'Edition 2') : line))
+    const versions = (d: string) => indexLines(d).slice(1).map((l) => (JSON.parse(l) as PagesIndexEntry)[2])
+    expect(versions(edited).map((v, i) => v === versions(raw)[i])).toEqual([true, false, true])
 
     const [header, ...entries] = indexLines(dir)
     const { bytes } = JSON.parse(header!) as { bytes: number }
