@@ -116,8 +116,9 @@ const checkPage = createPageChecker()
 const fragments = createFragmentCache()
 const fragmentPolicy = createFragmentPolicy()
 
-function parsePage(raw: unknown, setup: WorkerSetup): Page & { site_id: string } {
-  return setup.validated ? (raw as Page & { site_id: string }) : checkPage(raw)
+/** `checked`: the page's text was written checked (see SnapshotDirWriter), so it is used as it is. */
+function parsePage(raw: unknown, setup: WorkerSetup, checked: boolean): Page & { site_id: string } {
+  return setup.validated || checked ? (raw as Page & { site_id: string }) : checkPage(raw)
 }
 
 /** A top-level element's text, and the same with its ids blanked (see pageTextParts). */
@@ -167,12 +168,12 @@ const idleSinks: ByteSink[] = []
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
  * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
-async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead) {
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead, checked: boolean) {
   // Known once the renderer has proven its fast path on a reference page (see PageRenderer.payloadAt).
   const payloadAt = render.payloadAt
   if (payloadAt === undefined) return undefined
   const resolve = (text: string) => {
-    const element = checkPage.element(JSON.parse(text))
+    const element = checked ? (JSON.parse(text) as Page['elements'][number]) : checkPage.element(JSON.parse(text))
     return element && resolveTree([element], shell, site, { meta, today: setup.today })
   }
   // Besides its own text, an element's output depends on its site's records and its page's locale.
@@ -262,6 +263,7 @@ async function renderContentPage(
   packed = false,
   previous?: string,
   named: { page?: string } = {},
+  checked = false,
 ): Promise<RenderReply> {
   const { setup, meta, paths, sites, siteContexts, collections } = state
   // A page placing shared sections is made from its text with them put in, and depends on each of them.
@@ -297,11 +299,11 @@ async function renderContentPage(
   const found = existsSync(paths.object(key)) ? key : previous && storedAt(setup.outRoot, previous).key === key ? previous : undefined
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses, seo }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
-  const shell = texts && parsePage(raw, setup)
-  const cached = shell && (await fromFragments(render, shell, site, texts, state, state.seoHeads(shell, site, seo, hero, used)))
+  const shell = texts && parsePage(raw, setup, checked)
+  const cached = shell && (await fromFragments(render, shell, site, texts, state, state.seoHeads(shell, site, seo, hero, used), checked))
   if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
   const whole = async () => {
-    const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup)
+    const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup, checked)
     const payload = toPayload(page, site, meta.menus, buildIdToken, { meta, today: setup.today }, images)
     attachSeoHead(payload, state.seoHeads(page, site, seo, hero, used, (url) => socialCardFile(images, url)))
     const payloadJson = JSON.stringify(payload)
@@ -344,7 +346,7 @@ async function handle(request: RenderRequest): Promise<RenderReply> {
     // page's, by name: the build leaves the page out or keeps its last good render, and goes on.
     const named: { page?: string } = {}
     try {
-      return await renderContentPage(text.bytes, state, request.images, request.expect, request.pack, request.previous, named)
+      return await renderContentPage(text.bytes, state, request.images, request.expect, request.pack, request.previous, named, 'at' in request && request.at.checked === true)
     } catch (error) {
       if (!named.page) throw error
       // Named by site and path the same way whoever noticed the problem, so the build can find its last render.

@@ -40,11 +40,12 @@ export interface SnapshotSource {
   places?(pages: readonly SourcePage[]): TextPlace[]
 }
 
-/** A page's text as a range of bytes of a UTF-8 file. */
+/** A page's text as a range of bytes of a UTF-8 file; `checked`: its writer checked it (see SnapshotDirWriter). */
 export interface TextPlace {
   file: string
   offset: number
   length: number
+  checked?: true
 }
 
 export function snapshotSource(snapshot: PublishedSnapshot): SnapshotSource {
@@ -58,9 +59,17 @@ export function snapshotSource(snapshot: PublishedSnapshot): SnapshotSource {
   }
 }
 
-/** The index beside pages.ndjson: a header line, then per page line [id, site_id, version, offset, length]. */
+/**
+ * The index beside pages.ndjson: a header line `{"bytes", "format"}`, then per page line
+ * [id, site_id, version, offset, length] and, from format 2, a sixth item 1 when its writer checked the page.
+ */
 export const pagesIndexFile = 'pages.index.ndjson'
-export type PagesIndexEntry = [id: string, siteId: string, version: string, offset: number, length: number]
+export type PagesIndexEntry = [id: string, siteId: string, version: string, offset: number, length: number, checked?: 1]
+/**
+ * The snapshot folder's format: 1 (no `format` in the header, written before pages were checked when written:
+ * still read, every page checked by the build), 2 (pages checked when written). A newer one is refused by name.
+ */
+export const snapshotFormat = 2
 
 /**
  * A snapshot on disk as a folder: `snapshot.json` (the snapshot without its pages), `pages.ndjson` (one page
@@ -92,14 +101,16 @@ export function snapshotDirSource(dir: string): SnapshotSource {
       },
     }
   }
-  const offsets = new Map<string, [number, number]>()
+  const offsets = new Map<string, [number, number, boolean]>()
   return {
     meta,
     async *pages() {
       // Read whole: ~90 bytes a page, and one read is several times faster than a line reader.
       const lines = readFileSync(indexFile, 'utf8').split('\n')
       // A pages.ndjson rewritten without its index must not be built from stale versions.
-      const { bytes } = JSON.parse(lines[0]!) as { bytes: number }
+      const { bytes, format = 1 } = JSON.parse(lines[0]!) as { bytes: number; format?: unknown }
+      if (format !== 1 && format !== snapshotFormat)
+        throw new Error(`${indexFile} is snapshot format ${JSON.stringify(format)}, which this version of Voix cannot read (it reads formats 1 to ${snapshotFormat}): export the snapshot again with this version ('npm run snapshot -- export <dir>')`)
       const size = statSync(pagesFile).size
       if (bytes !== size) throw new Error(`${indexFile} does not match ${pagesFile} (written for ${bytes} bytes, it has ${size}): write both together`)
       for (let from = 1; from < lines.length; from += 1000) {
@@ -107,9 +118,10 @@ export function snapshotDirSource(dir: string): SnapshotSource {
         for (let n = from; n < Math.min(from + 1000, lines.length); n++) {
           if (!lines[n]) continue
           const entry = JSON.parse(lines[n]!) as PagesIndexEntry
-          if (!Array.isArray(entry) || entry.length !== 5) throw new Error(`${indexFile}: line ${n + 1} is not [id, site_id, version, offset, length]`)
-          const [id, siteId, version, offset, length] = entry
-          offsets.set(id, [offset, length])
+          if (!Array.isArray(entry) || entry.length < 5 || entry.length > (format === 1 ? 5 : 6)) throw new Error(`${indexFile}: line ${n + 1} is not [id, site_id, version, offset, length${format === 1 ? '' : ', checked'}]`)
+          const [id, siteId, version, offset, length, checked] = entry
+          // Format 1 had no checked mark; only a writer that checks its pages sets it (see SnapshotDirWriter).
+          offsets.set(id, [offset, length, checked === 1])
           batch.push({ id, siteId, version })
         }
         yield batch
@@ -119,7 +131,7 @@ export function snapshotDirSource(dir: string): SnapshotSource {
       return pages.map((p) => {
         const at = offsets.get(p.id!)
         if (!at) throw new Error(`${indexFile} lists no page '${p.id}'`)
-        return { file: pagesFile, offset: at[0], length: at[1] }
+        return { file: pagesFile, offset: at[0], length: at[1], ...(at[2] ? { checked: true as const } : {}) }
       })
     },
     async texts(pages) {

@@ -1,5 +1,6 @@
 // The raw renderToString rate in its own process: `tsx rawRenderChild.ts <snapshotDir> <bundleDir> <pages>`. Prints
-// one JSON line: the rate, in pages per second, and the mean count of top-level blocks of the pages rendered.
+// one JSON line: the rate, in pages per second, the CPU ms a page (process.cpuUsage, all of the process's threads,
+// garbage collection included) and the mean count of top-level blocks of the pages rendered.
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -18,7 +19,7 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
  * It leaves out what the build does besides React: reading and checking page text, building the payload, the
  * document around the page, the payload JSON and writing the files.
  */
-async function rawRenderRate(dir: string, bundleDir: string, count: number): Promise<{ rate: number; meanBlocks: number }> {
+async function rawRenderRate(dir: string, bundleDir: string, count: number): Promise<{ rate: number; cpuMsPerPage: number; meanBlocks: number }> {
   await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)
   const { renderPage } = (await import('vike/server')) as unknown as { renderPage: (i: Record<string, unknown>) => Promise<{ Page: ComponentType<{ payload: PagePayload }> }> }
   const source = snapshotDirSource(dir)
@@ -32,9 +33,11 @@ async function rawRenderRate(dir: string, bundleDir: string, count: number): Pro
   const { Page: PageComponent } = await renderPage({ urlOriginal: payloads[0]!.page.path, payload: payloads[0] })
   for (const payload of payloads.slice(0, 50)) renderToString(createElement(PageComponent, { payload }))
   const started = performance.now()
+  const cpu = process.cpuUsage()
   for (const payload of payloads) renderToString(createElement(PageComponent, { payload }))
+  const { user, system } = process.cpuUsage(cpu)
   const rate = payloads.length / ((performance.now() - started) / 1000)
-  return { rate: Math.round(rate), meanBlocks: payloads.reduce((n, p) => n + p.tree.nodes.length, 0) / payloads.length }
+  return { rate: Math.round(rate), cpuMsPerPage: (user + system) / 1000 / payloads.length, meanBlocks: payloads.reduce((n, p) => n + p.tree.nodes.length, 0) / payloads.length }
 }
 
 const [snapshotDir, bundleDir, count] = process.argv.slice(2)

@@ -99,8 +99,10 @@ export async function editSnapshot(dir: string, out: string, edit: (line: string
   let n = 0
   for await (const line of createInterface({ input: createReadStream(join(dir, 'pages.ndjson'), 'utf8'), crlfDelay: Infinity })) {
     if (!line) continue
-    const [id, siteId] = JSON.parse(index[n]!) as PagesIndexEntry
-    await writer.add(edit(line, n), id, siteId)
+    const [id, siteId, , , , checked] = JSON.parse(index[n]!) as PagesIndexEntry
+    const edited = edit(line, n)
+    // An unchanged line is copied as it was (checked or not), so its version stays the same.
+    await writer.add(edited, id, siteId, edited === line ? { as: checked === 1 ? 'checked' : 'unchecked' } : {})
     n++
   }
   await writer.close()
