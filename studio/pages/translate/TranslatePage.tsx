@@ -5,6 +5,7 @@ import { PagePath } from '../../../catalogue/model/page.ts'
 import { queryCollection } from '../../documentation/queryCollection.ts'
 import { translationPath, translationsApi, translationState, type PageRow } from './translationsApi.ts'
 import { useSiteName } from '../../shell/useSiteName.ts'
+import { PageReleaseCell } from '../../releases/PageReleaseCell.tsx'
 
 interface LocaleRow {
   code: string
@@ -33,6 +34,8 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
   return (
     <>
       {problem && <p role="alert">{problem}</p>}
+      {/* On a phone the table scrolls sideways on its own; the screen stays its width. */}
+      <div className="translate__scroll">
       <table className="studio__table" aria-label={`Translations of ${source.title}`}>
         <thead>
           <tr>
@@ -40,6 +43,7 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
             <th>Title</th>
             <th>Path</th>
             <th>State</th>
+            <th>Release</th>
           </tr>
         </thead>
         <tbody>
@@ -65,11 +69,16 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
                     </span>
                   )}
                 </td>
+                <td>
+                  {/* Where translators work: the translation's draft goes into a release from here, as from the page list. */}
+                  <PageReleaseCell pageId={t.id} />
+                </td>
               </tr>
             )
           })}
         </tbody>
       </table>
+      </div>
     </>
   )
 }
@@ -77,7 +86,7 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
 /**
  * /voix/pages/translate?page=<id>: translating a page makes a copy for a locale of the locales collection, linked to
  * its source; the page's translations are listed with whether each is up to date with the source's current
- * version.
+ * version, the releases each is in, and "Add to release".
  */
 export function TranslatePage() {
   const siteName = useSiteName()
