@@ -36,48 +36,48 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
       {problem && <p role="alert">{problem}</p>}
       {/* On a phone the table scrolls sideways on its own; the screen stays its width. */}
       <div className="translate__scroll">
-      <table className="studio__table" aria-label={`Translations of ${source.title}`}>
-        <thead>
-          <tr>
-            <th>Language</th>
-            <th>Title</th>
-            <th>Path</th>
-            <th>State</th>
-            <th>Release</th>
-          </tr>
-        </thead>
-        <tbody>
-          {translations.map((t) => {
-            const state = translationState(t, source)
-            return (
-              <tr key={t.id} data-locale={t.locale}>
-                <td>{localeName(t.locale)}</td>
-                <td>
-                  <Link href={`~/voix/studio?page=${encodeURIComponent(t.id)}`}>{t.title}</Link>
-                </td>
-                <td>{t.path}</td>
-                <td>
-                  {state.upToDate ? (
-                    <span data-state="up-to-date">Up to date</span>
-                  ) : (
-                    <span data-state="out-of-date">
-                      <strong>Out of date</strong>: {state.made === null ? 'made before versions were recorded' : `made from version ${state.made}`}, the source is at version{' '}
-                      {source.version}.{' '}
-                      <button type="button" disabled={mark.isPending} onClick={() => mark.mutate(t)}>
-                        Mark as up to date
-                      </button>
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {/* Where translators work: the translation's draft goes into a release from here, as from the page list. */}
-                  <PageReleaseCell pageId={t.id} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+        <table className="studio__table" aria-label={`Translations of ${source.title}`}>
+          <thead>
+            <tr>
+              <th>Language</th>
+              <th>Title</th>
+              <th>Path</th>
+              <th>State</th>
+              <th>Release</th>
+            </tr>
+          </thead>
+          <tbody>
+            {translations.map((t) => {
+              const state = translationState(t, source)
+              return (
+                <tr key={t.id} data-locale={t.locale}>
+                  <td>{localeName(t.locale)}</td>
+                  <td>
+                    <Link href={`~/voix/studio?page=${encodeURIComponent(t.id)}`}>{t.title}</Link>
+                  </td>
+                  <td>{t.path}</td>
+                  <td>
+                    {state.upToDate ? (
+                      <span data-state="up-to-date">Up to date</span>
+                    ) : (
+                      <span data-state="out-of-date">
+                        <strong>Out of date</strong>: {state.made === null ? 'made before versions were recorded' : `made from version ${state.made}`}, the source is at version{' '}
+                        {source.version}.{' '}
+                        <button type="button" disabled={mark.isPending} onClick={() => mark.mutate(t)}>
+                          Mark as up to date
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {/* Where translators work: the translation's draft goes into a release from here, as from the page list. */}
+                    <PageReleaseCell pageId={t.id} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
       </div>
     </>
   )
