@@ -321,7 +321,7 @@ test('publishing asks first, puts everything live in one flip, and each page is 
   await signIn(page, `/voix/releases/${releaseId}`, eddie)
   await page.getByRole('button', { name: 'Publish release' }).click()
   const confirm = page.getByRole('dialog', { name: `Publish “${releaseName}”?` })
-  await expect(confirm.getByRole('list', { name: 'What goes live' })).toContainText('playaresorts: 0 new pages, 2 changed pages')
+  await expect(confirm.getByRole('list', { name: 'What goes live' })).toContainText('Playa Resorts: 0 new pages, 2 changed pages')
   await expect(confirm.getByRole('list', { name: 'What goes live' })).toContainText(`special offer “Summer escape ${stamp}” (title)`)
   await page.screenshot({ path: 'test-results/release-publish-confirm-1280.png' })
   type Seen = { key: string; start: number; end: number; state: 'before' | 'after' }

@@ -12,7 +12,9 @@ import type { PagePayload } from '../../site/payload/PagePayload.ts'
 import { outputPaths } from '../outputPaths.ts'
 import { toPayload } from '../toPayload.ts'
 import { releaseBanner } from './releaseBanner.ts'
-import { withReleaseRecords, withReleaseTranslations } from './releaseSnapshot.ts'
+import { withReleaseLinks, withReleaseRecords, withReleaseTranslations } from './releaseSnapshot.ts'
+import { resolvePageLinks } from '../render/resolvePageLinks.ts'
+import { indexSections, withSections, type SectionIndex } from '../sections/pageSections.ts'
 import { pagesShowingRecords, postPreviewPages, type PreviewPage } from './releaseShown.ts'
 import { collectionsUsed } from '../cache/pageKey.ts'
 import { lowPriorityEntry } from '../render/vike/createPageRenderer.ts'
@@ -45,6 +47,8 @@ interface Prepared {
   key: string
   release: Release
   snapshot: PublishedSnapshot
+  /** The shared sections pages place, by id, as the build indexes them. */
+  sections: SectionIndex
   /** Each page's head as the build writes it, over the same records. */
   heads: SeoHeads
   today: string
@@ -131,8 +135,7 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
       entry = (async () => {
         // The build's own view of the content: the release's records over live, sites with their public origin.
         const versions = await source.versions(found.release.pageVersions)
-        const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(buildId), found.release.records), versions)
-        const snap: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+        const snap = overLive(await liveSnapshot(buildId), found.release, versions)
         const today = new Date().toISOString().slice(0, 10)
         const pages: Prepared['pages'] = []
         for (const { page, site_id } of versions) {
@@ -140,7 +143,7 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
           if (site) pages.push({ id: page.id, title: page.title, path: page.path, site, page })
         }
         const shown = pagesShowingRecords({ ...(await liveSnapshot(buildId)), sites: snap.sites }, snap, found.release, today, `release-${found.release.id}`)
-        return { key, release: found.release, snapshot: snap, heads: createSeoHeads(snap, today), today, pages, shown, html: new Map(), deriver: deriver() }
+        return { key, release: found.release, snapshot: snap, sections: indexSections(snap.sections), heads: createSeoHeads(snap, today), today, pages, shown, html: new Map(), deriver: deriver() }
       })()
       prepared.delete(releaseId)
       prepared.set(releaseId, entry)
@@ -191,15 +194,27 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
    * resized files (build/images/pageImages.ts with the build's deriver): files are named by their bytes and kept in
    * the shared static folder, so the preview's srcsets name the very files the build will.
    */
-  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'heads' | 'today' | 'release' | 'deriver'>, page: Page, site: Site): Promise<string | undefined> {
-    const text = JSON.stringify(page)
+  async function pageHtml(found: Pick<Prepared, 'snapshot' | 'sections' | 'heads' | 'today' | 'release' | 'deriver'>, stored: Page, site: Site): Promise<string | undefined> {
+    // As the render worker reads a page: its shared sections put in, then its links by identity on their pages'
+    // paths once the release is live (a ContentError names a missing section, as the build's report would).
+    const original = Buffer.from(JSON.stringify(stored))
+    const expanded = withSections(original, found.sections, () => stored.path).bytes
+    const resolved = resolvePageLinks(expanded, found.snapshot.linkPaths).bytes
+    const page = resolved === original ? stored : (JSON.parse(resolved.toString('utf8')) as Page)
+    const text = resolved.toString('utf8')
     const hero = heroImage(text)
     const data = { meta: found.snapshot, today: found.today }
-    const images = found.deriver && (await pageImages(text, found.deriver, (id) => found.snapshot.sites.find((s) => s.id === id)?.slug, data))
+    const images = found.deriver && (await pageImages(expanded.toString('utf8'), found.deriver, (id) => found.snapshot.sites.find((s) => s.id === id)?.slug, data))
     const payload: PagePayload = toPayload(page, site, found.snapshot.menus, `release-${found.release.id}`, data, images)
     attachSeoHead(payload, found.heads(page, site, seoFacts(page as unknown as SeoSource, site, hero), hero, collectionsUsed(text), (url) => socialCardFile(images, url)))
     const body = await render(page.path, payload)
     return body === undefined ? undefined : lowPriorityEntry(body)
+  }
+
+  /** The live content as the build will see it once the release is published, sites with their public origin. */
+  function overLive(live: PublishedSnapshot, release: Release, versions: Awaited<ReturnType<ReleasePreviewSource['versions']>>): PublishedSnapshot {
+    const over = withReleaseLinks(withReleaseTranslations(withReleaseRecords(live, release.records), versions), versions)
+    return { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
   }
 
   const hostOf = (c: Context) => (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
@@ -225,10 +240,9 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
      */
     async check(release: Release): Promise<{ message: string; site?: string; page?: string; element?: string; field?: string } | undefined> {
       const versions = await source.versions(release.pageVersions)
-      const over = withReleaseTranslations(withReleaseRecords(await liveSnapshot(liveBuildId()), release.records), versions)
-      const snapshot: PublishedSnapshot = { ...over, sites: withSiteOrigins(over, siteOrigin).sites }
+      const snapshot = overLive(await liveSnapshot(liveBuildId()), release, versions)
       const today = new Date().toISOString().slice(0, 10)
-      const made = { snapshot, today, release, heads: createSeoHeads(snapshot, today), deriver: deriver() }
+      const made = { snapshot, sections: indexSections(snapshot.sections), today, release, heads: createSeoHeads(snapshot, today), deriver: deriver() }
       for (const { page, site_id } of versions) {
         const site = snapshot.sites.find((s) => s.id === site_id)
         if (!site) return { message: `the page's site '${site_id}' is not published`, site: site_id, page: page.path }
@@ -289,7 +303,8 @@ export function createReleasePreview({ source, render, outRoot, siteOrigin, medi
       // following a link keeps the reviewer inside the release (a page no build lists, a 404, is the live build's).
       const site = found.snapshot.sites.find(onHost)
       if (!site) return undefined
-      const page = found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path)
+      // A page the release holds is only at its release path (it may move), never at its live one.
+      const page = found.snapshot.pages.find((p) => p.site_id === site.id && p.path === c.req.path && !found.pages.some((r) => r.id === p.id))
       if (page) return respond(c, found, { id: page.id, title: page.title, path: page.path, site, page }, secret)
       const post = c.req.path.startsWith(postBasePath) ? postPreviewPages(found.snapshot, site, `release-${found.release.id}`).find((p) => p.path === c.req.path) : undefined
       return post ? respond(c, found, post, secret) : undefined

@@ -1,5 +1,6 @@
 import type { Release, ReleaseRecordKind } from '../../catalogue/model/entities/release.ts'
 import { PublishedSnapshot } from '../../catalogue/model/snapshot.ts'
+import { withResolvedMenus } from '../render/resolvePageLinks.ts'
 
 /** Where each kind of record a release may hold sits in the published snapshot. */
 const snapshotKeys = {
@@ -62,4 +63,16 @@ export function withReleaseTranslations(snapshot: PublishedSnapshot, pages: read
   const sizes = new Map<string, number>()
   for (const t of listed) sizes.set(t.group, (sizes.get(t.group) ?? 0) + 1)
   return { ...snapshot, translations: listed.filter((t) => sizes.get(t.group)! > 1).sort((a, b) => (a.page_id < b.page_id ? -1 : 1)) }
+}
+
+/**
+ * Links by identity as the build will resolve them once the release is published: each page the release holds at
+ * its new path (content-api/links/publishedLinkPaths.ts reads `published_path`, which publishing sets), and every
+ * menu's items picked by identity on those paths, as buildSite resolves them (withResolvedMenus).
+ */
+export function withReleaseLinks(snapshot: PublishedSnapshot, pages: readonly ReleasePageOf[]): PublishedSnapshot {
+  const linkPaths: Record<string, [string, string]> = { ...snapshot.linkPaths }
+  for (const { page, site_id } of pages) linkPaths[page.id] = [site_id, page.path]
+  const over = { ...snapshot, linkPaths }
+  return { ...over, menus: withResolvedMenus(over).menus }
 }

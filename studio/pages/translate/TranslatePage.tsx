@@ -5,6 +5,7 @@ import { PagePath } from '../../../catalogue/model/page.ts'
 import { queryCollection } from '../../documentation/queryCollection.ts'
 import { translationPath, translationsApi, translationState, type PageRow } from './translationsApi.ts'
 import { useSiteName } from '../../shell/useSiteName.ts'
+import { PageReleaseCell } from '../../releases/PageReleaseCell.tsx'
 
 interface LocaleRow {
   code: string
@@ -33,43 +34,51 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
   return (
     <>
       {problem && <p role="alert">{problem}</p>}
-      <table className="studio__table" aria-label={`Translations of ${source.title}`}>
-        <thead>
-          <tr>
-            <th>Language</th>
-            <th>Title</th>
-            <th>Path</th>
-            <th>State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {translations.map((t) => {
-            const state = translationState(t, source)
-            return (
-              <tr key={t.id} data-locale={t.locale}>
-                <td>{localeName(t.locale)}</td>
-                <td>
-                  <Link href={`~/voix/studio?page=${encodeURIComponent(t.id)}`}>{t.title}</Link>
-                </td>
-                <td>{t.path}</td>
-                <td>
-                  {state.upToDate ? (
-                    <span data-state="up-to-date">Up to date</span>
-                  ) : (
-                    <span data-state="out-of-date">
-                      <strong>Out of date</strong>: {state.made === null ? 'made before versions were recorded' : `made from version ${state.made}`}, the source is at version{' '}
-                      {source.version}.{' '}
-                      <button type="button" disabled={mark.isPending} onClick={() => mark.mutate(t)}>
-                        Mark as up to date
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      {/* On a phone the table scrolls sideways on its own; the screen stays its width. */}
+      <div className="translate__scroll">
+        <table className="studio__table" aria-label={`Translations of ${source.title}`}>
+          <thead>
+            <tr>
+              <th>Language</th>
+              <th>Title</th>
+              <th>Path</th>
+              <th>State</th>
+              <th>Release</th>
+            </tr>
+          </thead>
+          <tbody>
+            {translations.map((t) => {
+              const state = translationState(t, source)
+              return (
+                <tr key={t.id} data-locale={t.locale}>
+                  <td>{localeName(t.locale)}</td>
+                  <td>
+                    <Link href={`~/voix/studio?page=${encodeURIComponent(t.id)}`}>{t.title}</Link>
+                  </td>
+                  <td>{t.path}</td>
+                  <td>
+                    {state.upToDate ? (
+                      <span data-state="up-to-date">Up to date</span>
+                    ) : (
+                      <span data-state="out-of-date">
+                        <strong>Out of date</strong>: {state.made === null ? 'made before versions were recorded' : `made from version ${state.made}`}, the source is at version{' '}
+                        {source.version}.{' '}
+                        <button type="button" disabled={mark.isPending} onClick={() => mark.mutate(t)}>
+                          Mark as up to date
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {/* Where translators work: the translation's draft goes into a release from here, as from the page list. */}
+                    <PageReleaseCell pageId={t.id} />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   )
 }
@@ -77,7 +86,7 @@ function Translations({ source, translations, localeName }: { source: PageRow; t
 /**
  * /voix/pages/translate?page=<id>: translating a page makes a copy for a locale of the locales collection, linked to
  * its source; the page's translations are listed with whether each is up to date with the source's current
- * version.
+ * version, the releases each is in, and "Add to release".
  */
 export function TranslatePage() {
   const siteName = useSiteName()
