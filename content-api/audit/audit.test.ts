@@ -49,7 +49,10 @@ describe.each(databases)('the audit log on $name', ({ open }) => {
       [`Created user ${created.id}`, 'Night Manager (night-manager@test.example)'],
     ])
     const tokens = (await t.admin.get(`/audit?target=${token.id}`)).body.items as AuditEntry[]
-    expect(tokens.map((e) => e.target_label)).toEqual(['“Nightly export”', '“Nightly export”'])
+    expect(tokens.map((e) => [e.summary.replace(token.id, e.target_label!), e.action])).toEqual([
+      ['Revoked token “Nightly export”', 'revoke'],
+      ['Created token “Nightly export”', 'create'],
+    ])
   })
 
   it('keeps what a write was about bounded, whatever length of path it was sent to', async () => {
