@@ -11,7 +11,7 @@ test('an admin makes a read-only token, sees it once, a program uses it, the scr
   await page.getByRole('navigation').getByRole('link', { name: 'API tokens' }).click()
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible()
   await page.getByLabel('Name').fill(name)
-  await page.getByLabel(/^Read only/).check()
+  await page.getByRole('radio', { name: /^Read only/ }).check()
   await page.getByLabel('Expires after').selectOption({ label: '30 days' })
   await page.getByRole('button', { name: 'Make token' }).click()
   const shown = page.getByRole('status', { name: 'New token' })

@@ -4,6 +4,7 @@ import { ApiError } from '../api/http.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
 import { expiryChoices, fieldLabels, lastUse, scopeChoices, scopeLabel, tokenState } from './tokenWords.ts'
 import { tokensApi, type ApiToken, type TokenScope } from './tokensApi.ts'
+import './tokens.css'
 
 /** An API refusal in the form's words: each bad field by its label. */
 function problem(error: Error): string {
@@ -37,11 +38,11 @@ export function Tokens() {
       {revoke.error && <p role="alert">Could not revoke the token. {problem(revoke.error)}</p>}
       {tokens.data && tokens.data.items.length === 0 && <p>No tokens yet.</p>}
       {tokens.data && tokens.data.items.length > 0 && (
-        <table className="studio__table">
+        <table className="studio__table tokens__table">
           <thead>
             <tr>
               <th>Name</th>
-              <th>May</th>
+              <th>Allowed to</th>
               <th>Last used</th>
               <th>State</th>
               <th>Made</th>
@@ -51,11 +52,11 @@ export function Tokens() {
           <tbody>
             {tokens.data.items.map((t) => (
               <tr key={t.id}>
-                <td>{t.name}</td>
-                <td>{scopeLabel(t.scope)}</td>
-                <td>{lastUse(t)}</td>
-                <td>{tokenState(t, now)}</td>
-                <td>
+                <td data-label="Name">{t.name}</td>
+                <td data-label="Allowed to">{scopeLabel(t.scope)}</td>
+                <td data-label="Last used">{lastUse(t)}</td>
+                <td data-label="State">{tokenState(t, now)}</td>
+                <td data-label="Made">
                   {new Date(t.created_at).toLocaleString()} by {t.created_by}
                 </td>
                 <td>
@@ -83,7 +84,7 @@ function ShownOnce({ made, onDone }: { made: { name: string; token: string }; on
   const [copied, setCopied] = useState<boolean>()
   const copy = () => void navigator.clipboard?.writeText(made.token).then(() => setCopied(true), () => setCopied(false))
   return (
-    <div role="status" aria-label="New token">
+    <div role="status" aria-label="New token" className="tokens__secret">
       <p>
         The token <strong>{made.name}</strong>. Copy it into the program now: it is not shown again.
       </p>
@@ -118,7 +119,7 @@ function NewToken({ onMade }: { onMade: (made: ApiToken & { token: string }) => 
       <label>
         Name <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} placeholder="Nightly build pipeline" />
       </label>
-      <fieldset>
+      <fieldset className="tokens__scopes">
         <legend>What it may do</legend>
         {scopeChoices.map((c) => (
           <label key={c.scope}>
