@@ -216,6 +216,7 @@ describe('authorization matrix: every route of the OpenAPI document × every act
           '/api/auth/authorize': { response_type: 'code', client_id: 'voix-studio', redirect_uri: 'http://localhost/voix/auth/callback', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', state: 'state-12345', email: 'nobody@test.example', password: 'wrong-password-123' },
           '/api/auth/token': { grant_type: 'refresh_token', client_id: 'voix-studio', refresh_token: 'not-a-token' },
           '/api/auth/revoke': { token: 'not-a-token' },
+          '/api/auth/introspect': { token: 'not-a-token', client_id: 'voix-studio' },
           '/api/auth/sign-out': {},
         }
         body = new URLSearchParams(forms[op.path]).toString()

@@ -38,6 +38,23 @@ describe.each(databases)('the audit log on $name', ({ open }) => {
     expect((await t.admin.get('/audit?from=yesterday')).body.error).toMatch(/^The query is not valid: from: must be a date and time/)
   })
 
+  it('names people and API tokens by name, not id, and still names a person after they are disabled', async () => {
+    const created = (await t.admin.post('/users', { email: 'night-manager@test.example', name: 'Night Manager', role: 'editor', password: 'night-manager-password' })).body
+    expect((await t.admin.put(`/users/${created.id}`, { ...created, disabled: true }, { 'If-Match': `"${created.version}"` })).status).toBe(200)
+    const token = (await t.admin.post('/tokens', { name: 'Nightly export', scope: 'read', expiresInDays: 7 })).body
+    expect((await t.admin.delete(`/tokens/${token.id}`)).status).toBe(200)
+    const people = (await t.admin.get(`/audit?target=${created.id}`)).body.items as AuditEntry[]
+    expect(people.map((e) => [e.summary, e.target_label])).toEqual([
+      [`Changed user ${created.id}`, 'Night Manager (night-manager@test.example)'],
+      [`Created user ${created.id}`, 'Night Manager (night-manager@test.example)'],
+    ])
+    const tokens = (await t.admin.get(`/audit?target=${token.id}`)).body.items as AuditEntry[]
+    expect(tokens.map((e) => [e.summary.replace(token.id, e.target_label!), e.action])).toEqual([
+      ['Revoked token “Nightly export”', 'revoke'],
+      ['Created token “Nightly export”', 'create'],
+    ])
+  })
+
   it('keeps what a write was about bounded, whatever length of path it was sent to', async () => {
     const long = 'a'.repeat(3000)
     expect((await t.editor.put(`/pages/${long}`, { title: 'x' }, { 'If-Match': '"1"' })).status).toBeGreaterThanOrEqual(400)

@@ -32,6 +32,7 @@ const past: Record<string, string> = {
   'rotate secret': 'Rotated the secret of',
   cancel: 'Cancelled',
   redeliver: 'Redelivered',
+  revoke: 'Revoked',
 }
 
 // A path segment such as `constructor` must not find what every object inherits.
@@ -40,7 +41,9 @@ const own = (table: Record<string, string>, key: string) => (Object.hasOwn(table
 /** What a write path is about: `/pages/abc/publish` → pages, abc, publish. */
 export function describeWrite(method: string, path: string): { kind: string | null; id: string | null; action: string } {
   const [kind, id, sub] = path.replace(/^\/api/, '').split('/').filter(Boolean)
-  const action = sub ? (own(verbs, sub) ?? sub.replace(/[^a-z-]/g, '').replace(/-/g, ' ')) : (own(byMethod, method) ?? method.toLowerCase())
+  // Deleting an API token revokes it: the record stays, listed as revoked (tokens/apiTokens.ts).
+  const write = kind === 'tokens' && method === 'DELETE' ? 'revoke' : (own(byMethod, method) ?? method.toLowerCase())
+  const action = sub ? (own(verbs, sub) ?? sub.replace(/[^a-z-]/g, '').replace(/-/g, ' ')) : write
   // Segments are as sent (any signed-in client may write to a path that does not exist): bounded before they are kept.
   return { kind: kind?.slice(0, 100) ?? null, id: id?.slice(0, 100) ?? null, action: action.slice(0, 100) }
 }

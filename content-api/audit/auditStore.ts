@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { newId } from '../../catalogue/model/ids.ts'
 import { AuditRetention, type AuditEntry, type AuditQuery } from '../../catalogue/model/audit.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -52,14 +53,33 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ items: Aud
     q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  // Pages are named by title and path on screen, not by id: looked up for this page of entries only.
-  const pageIds = [...new Set(rows.filter((r) => r.target_kind === 'pages' && r.target_id).map((r) => r.target_id!))]
-  const pages = pageIds.length ? await db.kysely.selectFrom('pages').select(['id', 'title', 'path']).where('id', 'in', pageIds).execute() : []
-  const labels = new Map(pages.map((p) => [p.id, `“${p.title}” (${p.path})`]))
+  const labels = await targetLabels(db, rows)
   return {
-    items: rows.map((r) => ({ ...r, status: Number(r.status), ...(r.target_kind === 'pages' && labels.has(r.target_id!) ? { target_label: labels.get(r.target_id!)! } : {}) })),
+    items: rows.map((r) => {
+      const label = r.target_id ? labels.get(`${r.target_kind}:${r.target_id}`) : undefined
+      return { ...r, status: Number(r.status), ...(label ? { target_label: label } : {}) }
+    }),
     total: Number(count.n),
     limit: query.limit,
     offset: query.offset,
   }
+}
+
+/**
+ * Pages, people and API tokens are named on screen, not by id: looked up for this page of entries only. A person
+ * is named whether or not their account is disabled (disabling keeps the account).
+ */
+async function targetLabels(db: Db, rows: { target_kind: string | null; target_id: string | null }[]): Promise<Map<string, string>> {
+  const ids = (kind: string) => [...new Set(rows.filter((r) => r.target_kind === kind && r.target_id).map((r) => r.target_id!))]
+  const [pageIds, userIds, tokenIds] = [ids('pages'), ids('users'), ids('tokens')]
+  const [pages, users, tokens] = await Promise.all([
+    pageIds.length ? db.kysely.selectFrom('pages').select(['id', 'title', 'path']).where('id', 'in', pageIds).execute() : [],
+    userIds.length ? db.kysely.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', userIds).execute() : [],
+    tokenIds.length ? (db.kysely as unknown as Kysely<{ api_tokens: { id: string; name: string } }>).selectFrom('api_tokens').select(['id', 'name']).where('id', 'in', tokenIds).execute() : [],
+  ])
+  return new Map([
+    ...pages.map((p) => [`pages:${p.id}`, `“${p.title}” (${p.path})`] as const),
+    ...users.map((u) => [`users:${u.id}`, u.name ? `${u.name} (${u.email})` : u.email] as const),
+    ...tokens.map((k) => [`tokens:${k.id}`, `“${k.name}”`] as const),
+  ])
 }

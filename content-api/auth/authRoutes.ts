@@ -14,6 +14,7 @@ import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
 import { oauthErrorAnswer, OAuthError } from './oauthErrors.ts'
 import { signInPage } from './signInPage.ts'
 import { createSignInLimits, type SignInLimitOptions } from './signInLimits.ts'
+import { introspect } from './introspection.ts'
 import { codeFamily, codeSeconds, issueTokens, randomToken, revokeFamily, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256, type TokenPair } from './tokens.ts'
 import { withTransaction } from '../db/withTransaction.ts'
 import { Password, User } from '../../catalogue/model/entities/user.ts'
@@ -210,15 +211,27 @@ export function authRoutes(db: Db, forget: (match: { familyId?: string; userId?:
 
   /**
    * RFC 7009 revocation as a standard client sends it (the token, a hint, its client_id): the sign-in the token
-   * belongs to ends. An unknown or already revoked token is answered the same (§2.2), so nothing is learnt from it.
+   * belongs to ends. A client_id other than the one the token was issued to is refused (`unauthorized_client`,
+   * §2.1); without one, holding the token is the proof, as the agent portal's sign-out sends it. An unknown or already revoked token is answered the same (§2.2), so nothing is learnt from it.
    */
   routes.post('/revoke', async (c) => {
     try {
-      const { token } = await readForm(c, RevokeRequest)
-      const familyId = await revokeToken(db, token)
+      const { token, client_id } = await readForm(c, RevokeRequest)
+      const familyId = await revokeToken(db, token, client_id)
       if (familyId) forget({ familyId })
       c.header('Cache-Control', 'no-store')
       return c.json({ revoked: true })
+    } catch (error) {
+      return oauthErrorAnswer(c, error)
+    }
+  })
+
+  /** RFC 7662 introspection, for the client a token was issued to (auth/introspection.ts says how it proves it). */
+  routes.post('/introspect', async (c) => {
+    try {
+      const answer = await introspect(db, c)
+      c.header('Cache-Control', 'no-store')
+      return c.json(answer)
     } catch (error) {
       return oauthErrorAnswer(c, error)
     }

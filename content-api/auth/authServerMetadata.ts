@@ -15,12 +15,15 @@ export function authServerMetadata(publicOrigin: string) {
     authorization_endpoint: `${auth}/authorize`,
     token_endpoint: `${auth}/token`,
     revocation_endpoint: `${auth}/revoke`,
+    introspection_endpoint: `${auth}/introspect`,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],
+    // A public client proves itself with a bearer access token it was issued (auth/introspection.ts).
+    introspection_endpoint_auth_methods_supported: ['bearer'],
     service_documentation: `${publicOrigin}${apiPath}/docs`,
   }
 }

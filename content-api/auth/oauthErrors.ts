@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { ApiError } from '../http/ApiError.ts'
 
 /** RFC 6749 §5.2 error codes this server answers with. */
-export type OAuthErrorCode = 'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_client'
+export type OAuthErrorCode = 'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_client' | 'unauthorized_client'
 
 /** A refusal of the token endpoint: the code a standard client acts on, the sentence a person reads. */
 export class OAuthError extends Error {

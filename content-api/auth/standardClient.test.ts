@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import * as oauth from 'oauth4webapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from '../testing/signIn.ts'
 import { passwords, setupApi } from '../testing/setupApi.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
 import { authServerMetadata, authServerMetadataPath } from './authServerMetadata.ts'
@@ -66,7 +67,7 @@ describe.each(databases)('a standard OAuth client on $name', ({ open }) => {
   }
 
   it('discovers the server (RFC 8414): code with PKCE S256 only, and where to revoke', () => {
-    expect(as).toMatchObject({ issuer: issuer.origin, response_types_supported: ['code'], code_challenge_methods_supported: ['S256'], token_endpoint: `${issuer.origin}/api/auth/token`, revocation_endpoint: `${issuer.origin}/api/auth/revoke` })
+    expect(as).toMatchObject({ issuer: issuer.origin, response_types_supported: ['code'], code_challenge_methods_supported: ['S256'], token_endpoint: `${issuer.origin}/api/auth/token`, revocation_endpoint: `${issuer.origin}/api/auth/revoke`, introspection_endpoint: `${issuer.origin}/api/auth/introspect` })
   })
 
   it('signs in with the authorization code and PKCE, and a revoked token stops working (RFC 7009)', async () => {
@@ -82,6 +83,54 @@ describe.each(databases)('a standard OAuth client on $name', ({ open }) => {
     // The revoked refresh token is refused as RFC 6749 says.
     const refreshed = await refusal(oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure).then((res) => oauth.processRefreshTokenResponse(as, client, res)))
     expect(refreshed).toMatchObject({ code: 'invalid_grant', status: 400 })
+  })
+
+  /**
+   * RFC 7662 as the library sends it. The caller proves its client with a bearer access token it was issued: a
+   * client authentication method of the library's own kind (`ClientAuth`), as `client_id` in the form plus the header.
+   */
+  const bearerAuth =
+    (caller: string): oauth.ClientAuth =>
+    async (server, asClient, body, headers) => {
+      await oauth.None()(server, asClient, body, headers)
+      headers.set('authorization', `Bearer ${caller}`)
+    }
+  const introspect = (token: string, caller: string, asClient: oauth.Client = client) =>
+    oauth.introspectionRequest(as, asClient, bearerAuth(caller), token, insecure).then((res) => oauth.processIntrospectionResponse(as, asClient, res))
+
+  it('introspects a token for the client it was issued to (RFC 7662): active with what it is, inactive once revoked', async () => {
+    const verifier = oauth.generateRandomCodeVerifier()
+    const tokens = await grant(await authorize(verifier), verifier)
+    const caller = await grant(await authorize(verifier), verifier)
+    const before = Math.floor(Date.now() / 1000)
+    const answer = await introspect(tokens.access_token, caller.access_token)
+    expect(answer).toMatchObject({ active: true, scope: 'agent', client_id: 'voix-agent-portal', token_type: 'Bearer', sub: expect.any(String) })
+    expect(answer.exp! - before).toBeGreaterThan(3000)
+    expect(Math.abs(answer.iat! - before)).toBeLessThan(120)
+    expect(await introspect(tokens.refresh_token!, caller.access_token)).toMatchObject({ active: true, token_type: 'refresh_token' })
+    expect(await introspect('not-a-token-at-all', caller.access_token)).toEqual({ active: false })
+    await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, oauth.None(), tokens.access_token, insecure))
+    expect(await introspect(tokens.access_token, caller.access_token)).toEqual({ active: false })
+    expect(await introspect(tokens.refresh_token!, caller.access_token)).toEqual({ active: false })
+  })
+
+  it("tells no client about another client's tokens, answers no one unauthenticated, and lets no client revoke another's token", async () => {
+    const verifier = oauth.generateRandomCodeVerifier()
+    const agent = await grant(await authorize(verifier), verifier)
+    const studio = (await signIn(t.api, 'admin@test.example', passwords.admin)).access_token
+    // The studio's sign-in learns nothing about the agent portal's token, nor the reverse.
+    expect(await introspect(agent.access_token, studio, { client_id: 'voix-studio' })).toEqual({ active: false })
+    expect(await introspect(studio, agent.access_token)).toEqual({ active: false })
+    // Naming another client than the bearer token's, no bearer token, or an API token: refused as invalid_client.
+    expect(await refusal(introspect(agent.access_token, studio))).toMatchObject({ code: 'invalid_client', status: 401 })
+    const anonymous = await fetch(as.introspection_endpoint!, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: agent.access_token, client_id: client.client_id }) })
+    expect([anonymous.status, (await anonymous.json()).error]).toEqual([401, 'invalid_client'])
+    const apiToken = (await t.admin.post('/tokens', { name: 'introspecting', scope: 'read', expiresInDays: 1 })).body.token as string
+    expect(await refusal(introspect(agent.access_token, apiToken))).toMatchObject({ code: 'invalid_client', status: 401 })
+    // Revoking as another client is refused, and the token stays valid.
+    const revoked = await refusal(oauth.revocationRequest(as, { client_id: 'voix-studio' }, oauth.None(), agent.access_token, insecure).then((res) => oauth.processRevocationResponse(res)))
+    expect(revoked).toMatchObject({ code: 'unauthorized_client', status: 400 })
+    expect((await me(agent.access_token)).status).toBe(200)
   })
 
   it('refuses a wrong PKCE verifier, another redirect_uri and a replayed code as invalid_grant with a description', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { newId } from '../../catalogue/model/ids.ts'
 import type { Db } from '../db/openDatabase.ts'
+import { OAuthError } from './oauthErrors.ts'
 
 export const accessTokenSeconds = 60 * 60
 export const refreshTokenSeconds = 150 * 24 * 60 * 60
@@ -78,9 +79,13 @@ export async function revokeUserSignIns(db: Db, userId: string, keepFamily?: str
   await query.execute()
 }
 
-/** Revoke the sign-in a token (access or refresh) belongs to; unknown tokens are ignored (RFC 7009). */
-export async function revokeToken(db: Db, token: string): Promise<string | undefined> {
-  const row = await db.kysely.selectFrom('auth_tokens').select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst()
+/**
+ * Revoke the sign-in a token (access or refresh) belongs to; unknown tokens are ignored (RFC 7009). When the
+ * revoking client names itself, a token issued to another client is refused and stays valid (§2.1).
+ */
+export async function revokeToken(db: Db, token: string, clientId?: string): Promise<string | undefined> {
+  const row = await db.kysely.selectFrom('auth_tokens').select(['family_id', 'client_id']).where('token_hash', '=', sha256(token)).executeTakeFirst()
+  if (row && clientId !== undefined && row.client_id !== clientId) throw new OAuthError('unauthorized_client', 'The token was issued to another client')
   if (row) await revokeFamily(db, row.family_id)
   return row?.family_id
 }

@@ -10,6 +10,7 @@ import { HeadTag, Page } from '../../catalogue/model/page.ts'
 import { Annotation, Comment, Review } from '../../catalogue/model/review.ts'
 import { DomainRedirect, MenuItem } from '../../catalogue/model/site.ts'
 import { ProfileBody, RevokeRequest, SignInForm, TokenRequest } from '../auth/authRoutes.ts'
+import { IntrospectRequest } from '../auth/introspection.ts'
 import { JobsQuery } from '../builds/buildRoutes.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entities } from '../entities/registry.ts'
@@ -334,6 +335,7 @@ export function openApiDocument(): Json {
     SignInForm,
     TokenRequest,
     RevokeRequest,
+    IntrospectRequest,
     ProfileBody,
     ApiTokenCreate: CreateApiTokenBody,
     WebhookSave: WebhookBody,

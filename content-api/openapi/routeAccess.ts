@@ -28,6 +28,8 @@ const fixed: Record<string, Access> = {
   'POST /api/auth/token': { who: 'anyone' },
   'POST /api/auth/sign-out': { who: 'anyone' },
   'POST /api/auth/revoke': { who: 'anyone' },
+  // A person's sign-in of the same client as the token asked about (auth/introspection.ts); never an API token.
+  'POST /api/auth/introspect': { who: 'person' },
   'GET /api/auth/me': { who: 'person' },
   'PUT /api/auth/me': { who: 'person' },
   'GET /api/pages': { who: 'content:read' },

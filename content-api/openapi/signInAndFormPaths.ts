@@ -23,6 +23,7 @@ export function authPaths(): Json {
     '/api/auth/token': { post: { tags, summary: 'Exchange a code (PKCE S256) or rotate a refresh token', security: publicRead, requestBody: urlEncoded('TokenRequest'), responses: { 200: answer('Tokens', ref('Tokens')), ...errors(400, 415) } } },
     '/api/auth/sign-out': { post: { tags, summary: "End the request's sign-in (all its tokens) and clear the studio's cookies; cookie-signed calls must come from the public origin", responses: { 200: answer('Signed out', { type: 'object', properties: { signedOut: { type: 'boolean' } } }), ...errors(403) } } },
     '/api/auth/revoke': { post: { tags, summary: 'Sign out: revoke the sign-in a token belongs to', security: publicRead, requestBody: urlEncoded('RevokeRequest'), responses: { 200: answer('Revoked'), ...errors(400, 415) } } },
+    '/api/auth/introspect': { post: { tags, summary: 'Introspect a token issued to the client asking (RFC 7662)', requestBody: urlEncoded('IntrospectRequest'), responses: { 200: answer('Whether the token is active, and what it is'), ...errors(400, 401, 415) } } },
     '/api/auth/me': {
       get: { tags, summary: 'The signed-in user', responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(401) } },
       put: { tags, summary: 'Change your own name or password (a new password needs the current one)', requestBody: body('ProfileBody'), responses: { 200: answer('The signed-in user', ref('Profile')), ...errors(400, 401, 403, 413, 415) } },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { AuditEntry } from '../../catalogue/model/audit.ts'
 import { Pager } from '../shell/Pager.tsx'
 import { auditApi, type AuditFilters } from './auditApi.ts'
 import './audit.css'
@@ -16,6 +17,9 @@ const kinds: [string, string][] = [
   ['specials', 'Specials'],
   ['sites', 'Sites'],
 ]
+
+/** An entry's summary naming its page, person or token, not its id (the API looks the name up). */
+const named = (e: AuditEntry) => (e.target_label && e.target_id ? e.summary.replace(e.target_id, e.target_label) : e.summary)
 
 /** `/voix/audit` (admins): every write, sign-in and failed sign-in, newest first, filtered and paged by the API. */
 export function AuditLog() {
@@ -79,7 +83,7 @@ export function AuditLog() {
                   </td>
                   <td data-label="Who">{e.actor_name ? `${e.actor_name} (${e.actor_email})` : (e.actor_email ?? 'Unknown')}</td>
                   <td data-label="What">
-                    {e.target_kind === 'pages' && e.target_id ? <a href={`/voix/pages/history/${encodeURIComponent(e.target_id)}`}>{e.target_label ? e.summary.replace(e.target_id, e.target_label) : e.summary}</a> : e.summary}
+                    {e.target_kind === 'pages' && e.target_id ? <a href={`/voix/pages/history/${encodeURIComponent(e.target_id)}`}>{named(e)}</a> : named(e)}
                     {e.status >= 400 && <small> — refused ({e.status})</small>}
                   </td>
                   <td data-label="From">{e.address}</td>

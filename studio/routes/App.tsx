@@ -19,6 +19,7 @@ import { LiveBuilds } from '../builds/LiveBuilds.tsx'
 import { Releases } from '../releases/Releases.tsx'
 import { TranslatePage } from '../pages/translate/TranslatePage.tsx'
 import { Webhooks } from '../webhooks/Webhooks.tsx'
+import { Tokens } from '../tokens/Tokens.tsx'
 import { SliceList } from '../slicer/SliceList.tsx'
 import { SliceTemplate } from '../slicer/SliceTemplate.tsx'
 import { StudioRoute } from '../editor/StudioRoute.tsx'
@@ -81,6 +82,11 @@ export function App() {
                     <Route path="/webhooks">
                       <RequireCapability capability="users:manage" title="Webhooks" what="see or change webhooks">
                         <Webhooks />
+                      </RequireCapability>
+                    </Route>
+                    <Route path="/tokens">
+                      <RequireCapability capability="users:manage" title="API tokens" what="see or make API tokens">
+                        <Tokens />
                       </RequireCapability>
                     </Route>
                     <Route path="/publishing" component={PublishCheckSettings} />

@@ -12,10 +12,10 @@ describe('the studio navigation', () => {
   })
 
   it('shows admins everything and hides what the API refuses an editor or reviewer', () => {
-    expect(labels('admin')).toEqual(expect.arrayContaining(['Users', 'Webhooks', 'Caches', 'Form submissions', 'Menus']))
+    expect(labels('admin')).toEqual(expect.arrayContaining(['Users', 'Webhooks', 'API tokens', 'Caches', 'Form submissions', 'Menus']))
     for (const role of ['editor', 'reviewer']) {
       expect(labels(role)).not.toEqual(expect.arrayContaining(['Users']))
-      for (const admin of ['Users', 'Webhooks', 'Caches', 'Form submissions', 'Audit log']) expect(labels(role)).not.toContain(admin)
+      for (const admin of ['Users', 'Webhooks', 'API tokens', 'Caches', 'Form submissions', 'Audit log']) expect(labels(role)).not.toContain(admin)
       expect(labels(role)).toEqual(expect.arrayContaining(['Menus', 'Media', 'Publishing']))
       expect(navFor(role).map((g) => g.label)).toEqual(['Content', 'Site', 'Help'])
     }
