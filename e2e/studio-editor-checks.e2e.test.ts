@@ -47,10 +47,10 @@ test('pre-publish checks follow the page, say where each fix is made and go ther
   await expect(inOffer).toHaveAttribute('href', `/voix/specials/edit/${special.id}?field=image`)
   await shot(page, 'checks-1440')
 
-  // The record's fix opens its form, with the image's alt text there to fill in.
+  // The record's fix opens its form with the cursor in the image's alt text, ready to type.
   const [form] = await Promise.all([page.context().waitForEvent('page'), inOffer.click()])
   await expect(form.getByRole('heading', { name: `Special: Spa weekend ${stamp}` })).toBeVisible()
-  await expect(form.locator('[data-field="image"] input[name="image.alt"]')).toBeVisible()
+  await expect(form.locator('[data-field="image"] input[name="image.alt"]')).toBeFocused()
   await form.close()
 
   // An admin makes missing alt text stop publishing: Save and publish is refused, saying what to fix and where.
@@ -65,11 +65,11 @@ test('pre-publish checks follow the page, say where each fix is made and go ther
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`The page ${created.path} was not published: an image has no alt text in “The pool at dusk”`)
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('the list beside the publish buttons shows where')
 
-    // The block's fix selects it, its alt text shown; once typed, the checks run again by themselves.
+    // The block's fix selects it with the cursor in its alt text; once typed, the checks run again by themselves.
     await problems.filter({ hasText: 'The pool at dusk' }).getByRole('button', { name: 'Fix in the field “Image”' }).click()
     const alt = page.locator('.fields [data-field="image"] input[name$=".alt"]')
-    await expect(alt).toBeVisible()
-    await alt.fill('The infinity pool at dusk, facing the sea')
+    await expect(alt).toBeFocused()
+    await page.keyboard.type('The infinity pool at dusk, facing the sea')
     await expect(checks.getByRole('status')).toHaveText('2 problems to fix')
     await expect(problems.filter({ hasText: 'The pool at dusk' })).toHaveCount(0)
     await expect(problems.filter({ hasText: 'Image without alt text' })).toContainText(`Spa weekend ${stamp}`)

@@ -2,13 +2,18 @@
 const framesToWait = 60
 
 /**
- * Focuses (and scrolls to) the first element matching `selector` once it is on screen: a control shown only after
- * a selection made in the same click. Gives up quietly after about a second (the block was removed meanwhile).
+ * Focuses (and scrolls to) the first element found by `selectors`, tried in the order given, once one is on screen:
+ * a control shown only after a selection made in the same click. The order is the preference ("the alt text, else
+ * the field's first control"): one selector list joined by commas would answer whichever comes first in the
+ * document, the image's button before its alt text. Gives up quietly after about a second (the block was removed).
  */
-export function focusWhenShown(selector: string, frames = framesToWait): void {
-  let found: HTMLElement | null
+export function focusWhenShown(selectors: string | readonly string[], frames = framesToWait): void {
+  let found: HTMLElement | null = null
   try {
-    found = document.querySelector<HTMLElement>(selector)
+    for (const selector of typeof selectors === 'string' ? [selectors] : selectors) {
+      found = document.querySelector<HTMLElement>(selector)
+      if (found) break
+    }
   } catch {
     // A selector built from an id holding a line break is not valid CSS: nothing to focus.
     return
@@ -18,7 +23,7 @@ export function focusWhenShown(selector: string, frames = framesToWait): void {
     found.focus()
     return
   }
-  if (frames > 0) requestAnimationFrame(() => focusWhenShown(selector, frames - 1))
+  if (frames > 0) requestAnimationFrame(() => focusWhenShown(selectors, frames - 1))
 }
 
 /** A value quoted for an attribute selector (`[name="…"]`): ids and field names come from content. */
