@@ -41,8 +41,18 @@ export function assertSlotAccepts(
   if (slots.length === 0) throw new ElementOperationError(`${name} has no slots to put blocks in`)
   const target = slots.find((s) => s.name === slot)
   if (!target) throw new ElementOperationError(`${name} has no slot '${slot}'`)
-  if (target.allows && component && !target.allows.includes(component))
-    throw new ElementOperationError(`Slot '${target.label ?? slot}' accepts only ${target.allows.join(', ')}`)
+  if (target.allows && component && !target.allows.includes(component)) {
+    // Named as the block picker names them ("Card"), never by their code names.
+    const names = target.allows.map((c) => {
+      try {
+        return lookup(c).name
+      } catch {
+        return 'another kind of block'
+      }
+    })
+    const place = !target.label || target.label === name ? name : `“${target.label}” of ${name}`
+    throw new ElementOperationError(`Only these blocks go into ${place}: ${names.join(', ')}`)
+  }
 }
 
 export function place(page: Page, element: Element, at: Placement): Page {
