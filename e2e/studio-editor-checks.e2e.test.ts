@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { pageWithProblems } from './pageWithProblems.ts'
 import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -10,29 +10,8 @@ const stampOf = () => `${Date.now() % 1_000_000}-${test.info().retry}`
 test('pre-publish checks follow the page, say where each fix is made and go there; a check an admin makes blocking stops Save and publish', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
   const stamp = stampOf()
-  const tokenPage = await page.context().newPage()
-  const auth = { Authorization: `Bearer ${await editorAccessToken(tokenPage, request, baseURL!)}` }
-  await tokenPage.close()
   // An offer whose photo has no alt text: that is fixed in the offer, not in the page.
-  const offer = await request.post('/api/specials', { headers: auth, data: { title: `Spa weekend ${stamp}`, slug: `spa-weekend-${stamp}`, image: '/demo/pool.svg', imageAlt: '' } })
-  expect(offer.status(), await offer.text()).toBe(201)
-  const special = (await offer.json()) as { id: string }
-  const made = await request.post('/api/pages', {
-    headers: auth,
-    data: {
-      site_id: 'playaresorts',
-      path: `/spa-weekends-${stamp}`,
-      title: `Spa weekends ${stamp}`,
-      layout: 'playaresorts',
-      elements: [
-        newSliceFromBlock('GlobalIntro', { title: 'Spa weekends', titleTag: 'h1', copy: '<p>Two nights of massages by the sea.</p>' }),
-        newSliceFromBlock('GlobalImage', { image: { url: '/demo/pool.svg', alt: '' }, caption: 'The pool at dusk' }),
-        newSliceFromBlock('SpecialsSpecialOffers', { specials: [special.id] }),
-      ],
-    },
-  })
-  expect(made.status(), await made.text()).toBe(201)
-  const created = (await made.json()) as { id: string; path: string }
+  const { auth, special, created } = await pageWithProblems(page, request, baseURL!, stamp)
 
   await signIn(page)
   await page.goto(`/voix/studio?page=${created.id}`)
