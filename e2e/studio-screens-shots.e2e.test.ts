@@ -50,6 +50,8 @@ test('the editor with a block selected, the page list, a record form and the pre
     await page.goto(`/voix/specials/edit/${special.id}?field=image`)
     const alt = page.locator('[data-field="image"] input[name="image.alt"]')
     await expect(alt).toBeFocused()
+    // In sight once the form's lists above it have loaded.
+    await expect(alt).toBeInViewport()
     // The field the cursor is in is in sight, not under the sticky save bar.
     expect(await coveredBySaveBar(page, '[data-field="image"] input[name="image.alt"]')).toBe(0)
     await fitsWidth(page, width)

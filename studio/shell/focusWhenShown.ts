@@ -21,9 +21,24 @@ export function focusWhenShown(selectors: string | readonly string[], frames = f
   if (found) {
     found.scrollIntoView({ block: 'center' })
     found.focus()
+    keepInSight(found, framesToWait)
     return
   }
   if (frames > 0) requestAnimationFrame(() => focusWhenShown(selectors, frames - 1))
+}
+
+/**
+ * While the screen around the focused control finishes loading (a list above it grows), brings it back into sight
+ * when the page moved it out; a page the editor scrolls leaves the control where it is in the page, so it stays put.
+ */
+function keepInSight(control: HTMLElement, frames: number, top = control.getBoundingClientRect().top + window.scrollY): void {
+  if (frames <= 0 || document.activeElement !== control) return
+  requestAnimationFrame(() => {
+    const box = control.getBoundingClientRect()
+    const now = box.top + window.scrollY
+    if (now !== top && (box.top < 0 || box.bottom > window.innerHeight)) control.scrollIntoView({ block: 'center' })
+    keepInSight(control, frames - 1, now)
+  })
 }
 
 /** A value quoted for an attribute selector (`[name="…"]`): ids and field names come from content. */
