@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
+import { pageWithProblems } from './pageWithProblems.ts'
 import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -10,29 +10,8 @@ const stampOf = () => `${Date.now() % 1_000_000}-${test.info().retry}`
 test('pre-publish checks follow the page, say where each fix is made and go there; a check an admin makes blocking stops Save and publish', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
   const stamp = stampOf()
-  const tokenPage = await page.context().newPage()
-  const auth = { Authorization: `Bearer ${await editorAccessToken(tokenPage, request, baseURL!)}` }
-  await tokenPage.close()
   // An offer whose photo has no alt text: that is fixed in the offer, not in the page.
-  const offer = await request.post('/api/specials', { headers: auth, data: { title: `Spa weekend ${stamp}`, slug: `spa-weekend-${stamp}`, image: '/demo/pool.svg', imageAlt: '' } })
-  expect(offer.status(), await offer.text()).toBe(201)
-  const special = (await offer.json()) as { id: string }
-  const made = await request.post('/api/pages', {
-    headers: auth,
-    data: {
-      site_id: 'playaresorts',
-      path: `/spa-weekends-${stamp}`,
-      title: `Spa weekends ${stamp}`,
-      layout: 'playaresorts',
-      elements: [
-        newSliceFromBlock('GlobalIntro', { title: 'Spa weekends', titleTag: 'h1', copy: '<p>Two nights of massages by the sea.</p>' }),
-        newSliceFromBlock('GlobalImage', { image: { url: '/demo/pool.svg', alt: '' }, caption: 'The pool at dusk' }),
-        newSliceFromBlock('SpecialsSpecialOffers', { specials: [special.id] }),
-      ],
-    },
-  })
-  expect(made.status(), await made.text()).toBe(201)
-  const created = (await made.json()) as { id: string; path: string }
+  const { auth, special, created } = await pageWithProblems(page, request, baseURL!, stamp)
 
   await signIn(page)
   await page.goto(`/voix/studio?page=${created.id}`)
@@ -47,10 +26,10 @@ test('pre-publish checks follow the page, say where each fix is made and go ther
   await expect(inOffer).toHaveAttribute('href', `/voix/specials/edit/${special.id}?field=image`)
   await shot(page, 'checks-1440')
 
-  // The record's fix opens its form, with the image's alt text there to fill in.
+  // The record's fix opens its form with the cursor in the image's alt text, ready to type.
   const [form] = await Promise.all([page.context().waitForEvent('page'), inOffer.click()])
   await expect(form.getByRole('heading', { name: `Special: Spa weekend ${stamp}` })).toBeVisible()
-  await expect(form.locator('[data-field="image"] input[name="image.alt"]')).toBeVisible()
+  await expect(form.locator('[data-field="image"] input[name="image.alt"]')).toBeFocused()
   await form.close()
 
   // An admin makes missing alt text stop publishing: Save and publish is refused, saying what to fix and where.
@@ -65,11 +44,11 @@ test('pre-publish checks follow the page, say where each fix is made and go ther
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(`The page ${created.path} was not published: an image has no alt text in “The pool at dusk”`)
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('the list beside the publish buttons shows where')
 
-    // The block's fix selects it, its alt text shown; once typed, the checks run again by themselves.
+    // The block's fix selects it with the cursor in its alt text; once typed, the checks run again by themselves.
     await problems.filter({ hasText: 'The pool at dusk' }).getByRole('button', { name: 'Fix in the field “Image”' }).click()
     const alt = page.locator('.fields [data-field="image"] input[name$=".alt"]')
-    await expect(alt).toBeVisible()
-    await alt.fill('The infinity pool at dusk, facing the sea')
+    await expect(alt).toBeFocused()
+    await page.keyboard.type('The infinity pool at dusk, facing the sea')
     await expect(checks.getByRole('status')).toHaveText('2 problems to fix')
     await expect(problems.filter({ hasText: 'The pool at dusk' })).toHaveCount(0)
     await expect(problems.filter({ hasText: 'Image without alt text' })).toContainText(`Spa weekend ${stamp}`)

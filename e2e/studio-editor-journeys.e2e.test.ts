@@ -154,6 +154,9 @@ test('a session ended by an admin while editing: the editor signs in again from 
 
 /** A JSON path (elements.3.fields.1), a block's component name (GlobalInlineBookingWidget) or a raw JSON error. */
 const components = Object.keys(blockDefinitions)
+/** Any code-style name joined in CamelCase (CollectionCard, a component added later), but the brands people write so. */
+const camelCase = /\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b/g
+const writtenSo = new Set(['YouTube', 'LinkedIn', 'WhatsApp', 'TikTok', 'PlayaResorts', 'OpenStreetMap', 'JavaScript', 'TripAdvisor', 'AgentCash', 'AgentCashPlus'])
 const jsonPath = /\b[a-z_]+\.\d+\.[a-z_]+/i
 const rawJson = /[{[]\s*"[a-z_]+"\s*:/i
 
@@ -162,7 +165,15 @@ async function developerWords(page: Page, where: string): Promise<string[]> {
   // Addresses are data, not words: a form sent from a block's preview names that preview's address.
   const text = (await page.locator('body').innerText()).replace(/(^|\s)\/\S*/g, ' ')
   const path = jsonPath.exec(text)?.[0]
-  const component = components.find((c) => new RegExp(`\\b${c}\\b`).test(text))
+  // CamelCase within one piece of text: innerText runs two buttons side by side together ("CopyDelete").
+  const pieces = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const out: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement?.checkVisibility()) out.push(node.textContent ?? '')
+    return out
+  })
+  const camel = pieces.flatMap((piece) => piece.replace(/(^|\s)\/\S*/g, ' ').match(camelCase) ?? []).find((w) => !writtenSo.has(w))
+  const component = components.find((c) => new RegExp(`\\b${c}\\b`).test(text)) ?? camel
   const raw = rawJson.exec(text)?.[0]
   return ([['JSON path', path], ['component name', component], ['raw JSON', raw]] as const).flatMap(([what, hit]) => (hit ? [`${where}: ${what} '${hit}'`] : []))
 }

@@ -14,7 +14,7 @@ export function definitionOf(element: Pick<Element, 'component'>): BlockDefiniti
 
 /**
  * An element's name in an editor's words: the label the editor gave it, else its label field's value (the
- * editor-label field), else its first text, else what kind of block it is.
+ * editor-label field), else its first text that is not the field's default, else what kind of block it is.
  */
 export function elementLabel(element: Element, definition = definitionOf(element)): string {
   // A new slice carries its block's name as its label: only a label the editor changed names it.
@@ -22,9 +22,11 @@ export function elementLabel(element: Element, definition = definitionOf(element
   if (own && own !== definition?.name) return own
   if (definition) {
     const fields = Object.entries(definition.fields) as [string, AnyField][]
+    // A field's default ("Book Now" on every offers block) tells one block from another no better than its kind.
     const valueOf = (name: string | undefined) => {
       const value = name ? element.fields.find((f) => f.name === name)?.value : undefined
-      return typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
+      if (typeof value !== 'string' || value === (definition.fields as Record<string, AnyField>)[name!]?.default) return ''
+      return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
     }
     const text = valueOf(fields.find(([, f]) => f.meta.editorLabel)?.[0]) || fields.filter(([, f]) => f.kind === 'text' && !f.coded).map(([name]) => valueOf(name)).find(Boolean)
     if (text) return text.length > 60 ? `${text.slice(0, 59)}…` : text

@@ -6,6 +6,7 @@ import { adminApi, type PageFilter } from '../api/adminApi.ts'
 import { api } from '../api/client.ts'
 import { Pager } from '../shell/Pager.tsx'
 import { useCan } from '../shell/useCan.ts'
+import { useSiteName } from '../shell/useSiteName.ts'
 import { PageRowActions } from './PageRowActions.tsx'
 import { PageStatus } from './PageStatus.tsx'
 import { filterFromSearch, pageSize, searchFromFilter } from './pageListFilter.ts'
@@ -22,6 +23,7 @@ export function PageList() {
   const [text, setText] = useState(filter.q ?? '')
   const [notice, setNotice] = useState<string>()
   const mayWrite = useCan('content:write')
+  // The filter's choices; the rows name their sites through useSiteName, which shares this query.
   const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000 })
   const authors = useQuery({ queryKey: ['page-authors'], queryFn: adminApi.listAuthors, staleTime: 60_000 })
   const pages = useQuery({ queryKey: ['page-list', filter], queryFn: ({ signal }) => adminApi.listPages(filter, signal), placeholderData: keepPreviousData })
@@ -35,7 +37,7 @@ export function PageList() {
   })
   const scheduledFor = (id: string) => schedules.data?.items.filter((j) => j.target_id === id) ?? []
   const change = (next: Partial<PageFilter>) => navigate(`~/voix/pages${searchFromFilter({ ...filter, offset: 0, ...next })}`, { replace: true })
-  const siteName = (id: string) => sites.data?.find((s) => s.id === id)?.name ?? id
+  const siteName = useSiteName()
   const filtered = Boolean(filter.q || filter.site_id || filter.published || filter.author)
   return (
     <PageListPresence>

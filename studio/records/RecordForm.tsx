@@ -97,7 +97,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
   // ?field=<key>: opened to fix that setting (a page's pre-publish check links here): its alt text, else its control.
   useEffect(() => {
     const fixField = new URLSearchParams(window.location.search).get('field')
-    if (fixField) focusWhenShown(`[data-field=${quoted(fixField)}] input[name$=".alt"], [id=${quoted(`record-${fixField}`)}]`)
+    if (fixField) focusWhenShown([`[data-field=${quoted(fixField)}] input[name$=".alt"]`, `[id=${quoted(`record-${fixField}`)}]`])
   }, [])
   // The save bar is outside the <form> (its button joins it by id) so that a config's own actions may hold forms.
   return (

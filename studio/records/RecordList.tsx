@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
-import { api } from '../api/client.ts'
 import { DeleteRecordDialog } from './DeleteRecordDialog.tsx'
 import type { RecordConfig, RecordDoc } from './RecordConfig.ts'
 import { recordApi } from './recordApi.ts'
 import { Pager } from '../shell/Pager.tsx'
 import { useCan } from '../shell/useCan.ts'
+import { useSiteName } from '../shell/useSiteName.ts'
 
 const pageSize = 25
 
@@ -20,8 +20,8 @@ export function RecordList({ config }: { config: RecordConfig }) {
   const [deleting, setDeleting] = useState<RecordDoc | null>(null)
   const mayWrite = useCan(config.write)
   // Sites by their names, as editors know them, never by their slugs.
-  const sites = useQuery({ queryKey: ['sites'], queryFn: api.listSites, staleTime: 60_000, enabled: config.columns.some((c) => c.site) })
-  const siteName = (value: ReactNode) => (typeof value === 'string' ? (sites.data?.find((s) => s.id === value)?.name ?? value) : value)
+  const nameOfSite = useSiteName()
+  const siteName = (value: ReactNode) => (typeof value === 'string' ? nameOfSite(value) : value)
   const query = { q: q.trim() || undefined, sort: sort.key, order: sort.order, limit: pageSize, offset }
   const list = useQuery({
     queryKey: ['records', config.api, query],

@@ -31,7 +31,7 @@ export function ProblemPlace({ fix }: { fix: FixPlace }) {
     const open = () => {
       store.getState().selectElements([fix.element])
       // The alt text when the image has its own box for it, else the field's first control.
-      focusWhenShown(`.fields [data-field=${quoted(fix.field)}] input[name$=".alt"], [id=${quoted(`field-${fix.element}-${fix.field}`)}]`)
+      focusWhenShown([`.fields [data-field=${quoted(fix.field)}] input[name$=".alt"]`, `[id=${quoted(`field-${fix.element}-${fix.field}`)}]`])
     }
     return (
       <button type="button" className="publish-checks__fix" onClick={open}>

@@ -28,7 +28,7 @@ describe('page store', () => {
     const store = start()
     const before = store.getState().history.present
     expect(store.getState().edit('moveInto', 'a', 'a')).toBe(false)
-    expect(store.getState().refused).toBe("Cannot move element 'a' into itself")
+    expect(store.getState().refused).toBe('A block cannot go inside itself')
     expect(store.getState().history.present).toBe(before)
     store.getState().edit('setEnabled', 'a', false)
     expect(store.getState().refused).toBeNull()

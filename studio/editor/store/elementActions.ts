@@ -20,6 +20,9 @@ import { isInside, removeElement, updateElement } from '../../../catalogue/model
 import type { Page } from '../../../catalogue/model/page.ts'
 import { agentSignedInCondition, isAgentSignedInCondition, isAgentsOnlyElement } from '../../../catalogue/model/gatedContent.ts'
 
+/** Said when an edit names a block that is gone: removed meanwhile, here or in another window of the same page. */
+export const blockGone = 'That block is no longer on the page: it was removed meanwhile, perhaps in another window'
+
 export interface Placement {
   parentId?: string | null
   slot?: string
@@ -41,15 +44,25 @@ export function assertSlotAccepts(
   if (slots.length === 0) throw new ElementOperationError(`${name} has no slots to put blocks in`)
   const target = slots.find((s) => s.name === slot)
   if (!target) throw new ElementOperationError(`${name} has no slot '${slot}'`)
-  if (target.allows && component && !target.allows.includes(component))
-    throw new ElementOperationError(`Slot '${target.label ?? slot}' accepts only ${target.allows.join(', ')}`)
+  if (target.allows && component && !target.allows.includes(component)) {
+    // Named as the block picker names them ("Card"), never by their code names.
+    const names = target.allows.map((c) => {
+      try {
+        return lookup(c).name
+      } catch {
+        return 'another kind of block'
+      }
+    })
+    const place = !target.label || target.label === name ? name : `“${target.label}” of ${name}`
+    throw new ElementOperationError(`Only these blocks go into ${place}: ${names.join(', ')}`)
+  }
 }
 
 export function place(page: Page, element: Element, at: Placement): Page {
   const slot = at.slot ?? 'default'
   if (at.afterId) {
     const after = findElement(page.elements, at.afterId)
-    if (!after) throw new ElementOperationError(`Could not find element '${at.afterId}'`)
+    if (!after) throw new ElementOperationError(blockGone)
     assertSlotAccepts(page, after.parent?.id, after.element.slot, element.component)
     return addElement(page, { ...element, slot: after.element.slot }, { parentId: after.parent?.id ?? null, afterId: at.afterId })
   }
@@ -72,7 +85,7 @@ export const remove = (page: Page, id: string): Page => deleteElement(page, id)
 /** Swap a slice for another block, keeping the values of fields both blocks have. */
 export function replaceWithBlock(page: Page, id: string, component: string): Page {
   const old = findElement(page.elements, id)?.element
-  if (!old) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!old) throw new ElementOperationError(blockGone)
   const kept: Record<string, unknown> = {}
   const definition = getBlockDefinition(component)
   for (const f of old.fields) if (definition.fields[f.name]?.kind === f.type) kept[f.name] = f.value
@@ -93,7 +106,7 @@ export function moveTo(page: Page, id: string, destinationId: string | null): Pa
 export function moveInto(page: Page, id: string, targetId: string, slot = 'default'): Page {
   const moving = findElement(page.elements, id)?.element
   if (moving && (id === targetId || findElement(moving.elements, targetId)))
-    throw new ElementOperationError(`Cannot move element '${id}' into itself`)
+    throw new ElementOperationError('A block cannot go inside itself')
   assertSlotAccepts(page, targetId, slot, moving?.component)
   return moveElementInto(page, id, targetId, slot)
 }
@@ -103,9 +116,9 @@ export function moveBefore(page: Page, id: string, beforeId: string): Page {
   if (id === beforeId) return page
   const moving = findElement(page.elements, id)?.element
   const before = findElement(page.elements, beforeId)
-  if (!moving) throw new ElementOperationError(`Could not find element '${id}'`)
-  if (!before) throw new ElementOperationError(`Could not find element '${beforeId}'`)
-  if (isInside(moving, beforeId)) throw new ElementOperationError(`Cannot move element '${id}' into itself`)
+  if (!moving) throw new ElementOperationError(blockGone)
+  if (!before) throw new ElementOperationError(blockGone)
+  if (isInside(moving, beforeId)) throw new ElementOperationError('A block cannot go inside itself')
   assertSlotAccepts(page, before.parent?.id, before.element.slot, moving.component)
   const placed = { ...moving, slot: before.parent ? before.element.slot : 'default' }
   const spliceIn = (list: readonly Element[]) => {
@@ -120,7 +133,7 @@ export function moveBefore(page: Page, id: string, beforeId: string): Page {
 /** One place up or down among its siblings (keyboard reordering). */
 export function moveBy(page: Page, id: string, delta: -1 | 1): Page {
   const found = findElement(page.elements, id)
-  if (!found) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!found) throw new ElementOperationError(blockGone)
   const siblings = found.parent ? found.parent.elements : page.elements
   const { index } = found
   if (delta === 1) {
@@ -151,7 +164,7 @@ export const setEnabled = (page: Page, id: string, enabled: boolean): Page => se
 export const setQuery = (page: Page, id: string, query: ModelQuery | null): Page => setModelQuery(page, id, query)
 
 export function setLabel(page: Page, id: string, label: string): Page {
-  if (!findElement(page.elements, id)) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!findElement(page.elements, id)) throw new ElementOperationError(blockGone)
   const update = (els: Element[]): Element[] =>
     els.map((el) => (el.id === id ? { ...el, label } : findElement(el.elements, id) ? { ...el, elements: update(el.elements) } : el))
   return { ...page, elements: update(page.elements) }
@@ -164,7 +177,7 @@ export function setLabel(page: Page, id: string, label: string): Page {
  */
 export function setAgentsOnly(page: Page, id: string, on: boolean): Page {
   const found = findElement(page.elements, id)
-  if (!found) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!found) throw new ElementOperationError(blockGone)
   const settings = found.element.conditions_settings
   const others = (settings?.conditions ?? []).filter((c) => !isAgentSignedInCondition(c))
   if (on && isAgentsOnlyElement(found.element)) return page

@@ -1,3 +1,4 @@
+import { elementKind } from '../../../catalogue/blocks/elementLabel.ts'
 import { getBlockDefinition } from '../../../catalogue/blocks/definitions.ts'
 import type { Field, FieldProperty } from '../../../catalogue/model/field.ts'
 import {
@@ -9,15 +10,16 @@ import {
   setFieldValue,
   type NewField,
 } from '../../../catalogue/model/operations/index.ts'
+import { blockGone } from './elementActions.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
 
 /** The field an element stores under `name`, adding it from the block definition when the element lacks it. */
 function ensureField(page: Page, elementId: string, name: string): Page {
   const element = findElement(page.elements, elementId)?.element
-  if (!element) throw new ElementOperationError(`Could not find element '${elementId}'`)
+  if (!element) throw new ElementOperationError(blockGone)
   if (element.fields.some((f) => f.name === name)) return page
   const kind = element.component ? getBlockDefinition(element.component).fields[name] : undefined
-  if (!kind) throw new ElementOperationError(`${element.component ?? element.type} has no field '${name}'`)
+  if (!kind) throw new ElementOperationError(`${elementKind(element)} has no such field`)
   return addField(page, elementId, { name, type: kind.kind, value: kind.default, enabled: kind.meta.enabled })
 }
 

@@ -55,7 +55,7 @@ describe('pasting copied blocks', () => {
     expect(() => pasteBlocks(target(), writeBlockFragment([newSliceFromBlock('AgentsPortalDashboard')]))).toThrow("this page's layout (Hyatt Ziva) does not offer that block")
     expect(() => pasteBlocks(target(), copied(), 'gone')).toThrow('no longer on the page')
     const cards = { ...pageWith([{ ...newSliceFromBlock('CollectionCards'), id: 'cards', elements: [{ ...newSliceFromBlock('CollectionCard'), id: 'card' }] }]), layout: 'blocks' }
-    expect(() => pasteBlocks(cards, copied(), 'card')).toThrow('accepts only CollectionCard')
+    expect(() => pasteBlocks(cards, copied(), 'card')).toThrow('Only these blocks go into Cards: Card')
     const deep = pageWith([nestedGroups(19) as unknown as Element])
     expect(() => pasteBlocks(deep, copied(), 'leaf')).toThrow('blocks can be nested at most 20 deep')
   })

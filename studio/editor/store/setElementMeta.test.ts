@@ -20,6 +20,6 @@ describe('element settings beyond fields', () => {
     expect(el(p, 's').properties).toEqual({ settings: [] })
     expect(el(p, 's').conditions_settings).toBeUndefined()
     expect(el(p, 'g').administration.gui).toEqual({})
-    expect(() => setElementMeta(p, 'nope', { tags: [] })).toThrow("Could not find element 'nope'")
+    expect(() => setElementMeta(p, 'nope', { tags: [] })).toThrow('That block is no longer on the page')
   })
 })

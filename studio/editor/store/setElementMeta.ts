@@ -1,6 +1,7 @@
 import type { ConditionsSettings } from '../../../catalogue/model/conditions.ts'
 import type { Element, HydrationMode } from '../../../catalogue/model/element.ts'
 import { ElementOperationError, findElement } from '../../../catalogue/model/operations/index.ts'
+import { blockGone } from './elementActions.ts'
 import type { Page } from '../../../catalogue/model/page.ts'
 
 /** The settings of an element beyond its fields: how it is found, tagged, shown and made interactive. */
@@ -53,7 +54,7 @@ function apply(el: Element, meta: ElementMeta): Element {
 
 /** Change an element's settings beyond its fields (element settings of platform.md §3). */
 export function setElementMeta(page: Page, id: string, meta: ElementMeta): Page {
-  if (!findElement(page.elements, id)) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!findElement(page.elements, id)) throw new ElementOperationError(blockGone)
   const update = (els: Element[]): Element[] => els.map((el) => (el.id === id ? apply(el, meta) : findElement(el.elements, id) ? { ...el, elements: update(el.elements) } : el))
   return { ...page, elements: update(page.elements) }
 }

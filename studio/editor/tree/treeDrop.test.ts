@@ -42,6 +42,6 @@ describe('tree rows and drops', () => {
     const store = createPageStore(page(), 1)
     const edit = dropEdit(flattenTree(page().elements), 'g', 'c', 0)!
     expect(store.getState().edit(edit.name, ...(edit.args as [never, never]))).toBe(false)
-    expect(store.getState().refused).toMatch(/which is inside it|into itself/)
+    expect(store.getState().refused).toMatch(/which is inside it|inside itself/)
   })
 })
