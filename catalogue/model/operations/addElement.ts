@@ -18,12 +18,12 @@ export function addElement(page: Page, element: Element, options: AddElementOpti
   if (afterId) {
     const after = requireElement(page.elements, afterId)
     if ((after.parent?.id ?? null) !== (parentId ?? after.parent?.id ?? null))
-      throw new ElementOperationError(`Element '${afterId}' is not inside '${parentId}'`)
+      throw new ElementOperationError('That place is not inside the block chosen: pick the place again')
     return { ...page, elements: insertAfter(page.elements, afterId, element) }
   }
   if (!parentId) return { ...page, elements: [...page.elements, element] }
   const parent = requireElement(page.elements, parentId).element
   if (parent.type !== 'group' && parent.type !== 'slice')
-    throw new ElementOperationError(`Cannot add into element '${parentId}' of type ${parent.type}`)
+    throw new ElementOperationError('That block does not hold other blocks: add the new block beside it instead')
   return { ...page, elements: updateElement(page.elements, parentId, (p) => ({ ...p, elements: [...p.elements, element] })) }
 }

@@ -31,7 +31,7 @@ export function addField(page: Page, elementId: string, field: NewField): Page {
 function updateField(page: Page, elementId: string, fieldName: string, update: (f: Field) => Field): Page {
   const { element } = requireElement(page.elements, elementId)
   if (!element.fields.some((f) => f.name === fieldName))
-    throw new ElementOperationError(`Element '${elementId}' has no field '${fieldName}'`)
+    throw new ElementOperationError('That block has no such setting')
   return {
     ...page,
     elements: updateElement(page.elements, elementId, (el) => ({

@@ -14,7 +14,7 @@ export function moveElement(page: Page, id: string, destinationId: string | null
   if (destinationId === id) return page
   const destination = requireElement(page.elements, destinationId)
   if (isInside(moving, destinationId))
-    throw new ElementOperationError(`Cannot move element '${id}' after '${destinationId}', which is inside it`)
+    throw new ElementOperationError('A block cannot go inside itself: pick a place outside it')
   const rest = removeElement(page.elements, id)
   return { ...page, elements: insertAfter(rest, destinationId, { ...moving, slot: destination.element.slot }) }
 }

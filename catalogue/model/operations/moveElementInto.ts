@@ -5,8 +5,8 @@ import { ElementOperationError, isInside, removeElement, requireElement, updateE
 export function moveElementInto(page: Page, id: string, targetId: string, slot = 'default'): Page {
   const moving = requireElement(page.elements, id).element
   const target = requireElement(page.elements, targetId).element
-  if (isInside(moving, targetId)) throw new ElementOperationError(`Cannot move element '${id}' into itself`)
-  if (target.type === 'query') throw new ElementOperationError(`Cannot move into query element '${targetId}'`)
+  if (isInside(moving, targetId)) throw new ElementOperationError('A block cannot go inside itself: pick a place outside it')
+  if (target.type === 'query') throw new ElementOperationError('Blocks cannot go into a list made from records: its items come from the records it shows')
   const rest = removeElement(page.elements, id)
   return {
     ...page,

@@ -70,8 +70,8 @@ describe('element operations', () => {
     expect(findElement(p.elements, 'a')!.parent?.id).toBe('g')
     expect(findElement(p.elements, 'a')!.element.slot).toBe('main')
     const nested = moveElementInto(sample(), 'g', 'd')
-    expect(() => moveElementInto(nested, 'g', 'g')).toThrow('into itself')
-    expect(() => moveElementInto(nested, 'd', 'b')).toThrow('into itself')
+    expect(() => moveElementInto(nested, 'g', 'g')).toThrow('inside itself')
+    expect(() => moveElementInto(nested, 'd', 'b')).toThrow('inside itself')
   })
 
   it('enables and disables elements and fields', () => {
@@ -81,7 +81,7 @@ describe('element operations', () => {
     expect(findElement(p.elements, 'c')!.element.fields[0]!.enabled).toBe(true)
     p = setFieldEnabled(p, 'c', 'title', false)
     expect(findElement(p.elements, 'c')!.element.fields[0]!.enabled).toBe(false)
-    expect(() => setFieldEnabled(p, 'c', 'missing', true)).toThrow("has no field 'missing'")
+    expect(() => setFieldEnabled(p, 'c', 'missing', true)).toThrow('That block has no such setting')
   })
 
   it('adds a field only when the element lacks one of that name', () => {
@@ -102,7 +102,7 @@ describe('element operations', () => {
   })
 
   it('names the missing element', () => {
-    expect(() => deleteElement(sample(), 'nope')).toThrow("Could not find element 'nope'")
+    expect(() => deleteElement(sample(), 'nope')).toThrow('That block is no longer on the page')
   })
 })
 

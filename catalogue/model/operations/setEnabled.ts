@@ -9,7 +9,7 @@ export function setElementEnabled(page: Page, id: string, enabled: boolean): Pag
 export function setFieldEnabled(page: Page, elementId: string, fieldName: string, enabled: boolean): Page {
   const { element } = requireElement(page.elements, elementId)
   if (!element.fields.some((f) => f.name === fieldName))
-    throw new ElementOperationError(`Element '${elementId}' has no field '${fieldName}'`)
+    throw new ElementOperationError('That block has no such setting')
   return {
     ...page,
     elements: updateElement(page.elements, elementId, (el) => ({

@@ -5,7 +5,7 @@ import { ElementOperationError, requireElement, updateElement } from './tree.ts'
 /** Setting a model query turns a slice into a query element; removing it (null) turns it back into a slice. */
 export function setModelQuery(page: Page, id: string, query: ModelQuery | null): Page {
   const { element } = requireElement(page.elements, id)
-  if (element.type === 'group') throw new ElementOperationError(`Group '${id}' cannot have a model query`)
+  if (element.type === 'group') throw new ElementOperationError('A group cannot list records: turn a list block into a query instead')
   return {
     ...page,
     elements: updateElement(page.elements, id, (el) => {

@@ -23,7 +23,7 @@ export function findElement(elements: readonly Element[], id: string, parent: El
 
 export function requireElement(elements: readonly Element[], id: string): Located {
   const found = findElement(elements, id)
-  if (!found) throw new ElementOperationError(`Could not find element '${id}'`)
+  if (!found) throw new ElementOperationError('That block is no longer on the page: it was removed meanwhile, perhaps in another window')
   return found
 }
 
