@@ -150,7 +150,7 @@ export function PageList() {
                     </td>
                     <td data-label="Author">{p.author ?? '—'}</td>
                     <td data-label="Changed">
-                      <time dateTime={p.updated_at}>{new Date(p.updated_at).toLocaleString()}</time>
+                      <time dateTime={p.updated_at}>{new Date(p.updated_at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}</time>
                     </td>
                     <td>
                       <PageRowActions page={p} onDone={setNotice} />
