@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './studioSignIn.ts'
 
 /** Picks the source page on the translate screen by its title and site (each demo site has a Dining page); its id. */
-async function pickPage(page: Page, title: string, site = 'playaresorts'): Promise<string> {
+async function pickPage(page: Page, title: string, site = 'Playa Resorts'): Promise<string> {
   const option = page.getByRole('combobox', { name: 'Page' }).locator('option', { hasText: `${title} — ${site} ` })
   await expect(option).toBeAttached()
   const id = (await option.getAttribute('value'))!

@@ -1,9 +1,13 @@
 import { listBlockDefinitions } from '../../catalogue/blocks/definitions.ts'
 import { newSliceFromBlock } from '../../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../../catalogue/model/element.ts'
+import { sectionBlock } from '../../catalogue/model/sections/expandSections.ts'
 
-/** Blocks that are a page of their own, placed by the seed where they belong: the booking summary is each site's /book. */
-const ownPageBlocks = new Set(['GlobalBookingSummary'])
+/**
+ * Blocks not spread over the demo's pages: the booking summary is a page of its own (each site's /book), placed by
+ * the seed where it belongs; a shared section's placeholder stands only for a section the studio saved.
+ */
+const ownPageBlocks = new Set(['GlobalBookingSummary', sectionBlock])
 
 /** Every block the layout allows (deprecated ones too, so the demo shows the whole catalogue). */
 export function blocksFor(layout: string): string[] {
