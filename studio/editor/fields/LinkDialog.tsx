@@ -87,21 +87,6 @@ export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApp
             <input type="text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.target.value })} />
           </label>
         )}
-        {pageId && (
-          <LinkPagePicker
-            pageId={pageId}
-            {...(draft.to ? { picked: draft.to.id } : {})}
-            onPick={(item) => {
-              setDraft({ ...draft, href: item.href, to: { kind: 'page', id: item.id }, toTitle: item.title, text: draft.text || item.title })
-              setTouched(true)
-            }}
-          />
-        )}
-        {draft.to && (
-          <p className="link-dialog__target" aria-live="polite">
-            Opens the page <strong>{draft.toTitle ?? draft.href}</strong>, wherever it moves. Typing an address instead makes it a fixed address.
-          </p>
-        )}
         <label>
           Link address
           <input
@@ -123,6 +108,22 @@ export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApp
         <p id={`${id}-problem`} className="link-dialog__problem" role={touched && problem ? 'alert' : undefined}>
           {touched && problem ? problem : 'A web address (https://…), an e-mail (mailto:), a phone number (tel:) or a path on this site such as /rooms.'}
         </p>
+        {/* After the address, so the keyboard goes text → address as in every link dialog; finding a page is the other way. */}
+        {pageId && (
+          <LinkPagePicker
+            pageId={pageId}
+            {...(draft.to ? { picked: draft.to.id } : {})}
+            onPick={(item) => {
+              setDraft({ ...draft, href: item.href, to: { kind: 'page', id: item.id }, toTitle: item.title, text: draft.text || item.title })
+              setTouched(true)
+            }}
+          />
+        )}
+        {draft.to && (
+          <p className="link-dialog__target" aria-live="polite">
+            Opens the page <strong>{draft.toTitle ?? draft.href}</strong>, wherever it moves. Typing an address instead makes it a fixed address.
+          </p>
+        )}
         {withNewTab && (
           <label className="link-dialog__check">
             <input type="checkbox" checked={draft.newTab} onChange={(e) => setDraft({ ...draft, newTab: e.target.checked })} /> Opens in a new tab
