@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../api/http.ts'
+import { formProblem } from '../shell/formProblem.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
 import { expiryChoices, fieldLabels, lastUse, scopeChoices, scopeLabel, tokenState } from './tokenWords.ts'
 import { tokensApi, type ApiToken, type TokenScope } from './tokensApi.ts'
 import './tokens.css'
 
-/** An API refusal in the form's words: each bad field by its label. */
-function problem(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return 'It no longer exists. Reload the page to see the list as it is now.'
-  if (error instanceof ApiError && error.issues.length) return error.issues.map((i) => `${fieldLabels[i.path.split('.')[0]!] ?? 'The form'}: ${i.message}`).join('. ')
-  return error.message
-}
+const problem = (error: Error) => formProblem(error, fieldLabels, 'It no longer exists. Reload the page to see the list as it is now.')
 
 /** `/voix/tokens` (admins): API tokens for programs such as a CI pipeline; each is shown once, when made. */
 export function Tokens() {

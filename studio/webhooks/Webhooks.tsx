@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { api, ApiError, type Webhook, type WebhookDelivery, type WebhookEvent } from '../api/client.ts'
+import { formProblem } from '../shell/formProblem.ts'
+import { api, type Webhook, type WebhookDelivery, type WebhookEvent } from '../api/client.ts'
 import { Pager } from '../shell/Pager.tsx'
 
 const events: [WebhookEvent, string][] = [
@@ -12,13 +13,7 @@ const eventLabel = (event: WebhookEvent) => events.find(([e]) => e === event)?.[
 const fieldLabels: Record<string, string> = { name: 'Name', url: 'Address', events: 'Events' }
 const pageSize = 20
 
-/** An API refusal in the form's words: each bad field by its label, never by its path or an id. */
-function problem(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return 'It no longer exists: someone may have deleted it. Reload the page to see the list as it is now.'
-  if (error instanceof ApiError && error.issues.length)
-    return error.issues.map((i) => `${fieldLabels[i.path.split('.')[0]!] ?? 'The form'}: ${i.message}`).join('. ')
-  return error.message
-}
+const problem = (error: Error) => formProblem(error, fieldLabels, 'It no longer exists: someone may have deleted it. Reload the page to see the list as it is now.')
 
 const when = (at: string) => <time dateTime={at}>{new Date(at).toLocaleString()}</time>
 
