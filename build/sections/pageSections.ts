@@ -3,8 +3,12 @@ import type { Element } from '../../catalogue/model/element.ts'
 import type { Section } from '../../catalogue/model/entities/section.ts'
 import { expandSections, SectionError, sectionBlock } from '../../catalogue/model/sections/expandSections.ts'
 
-/** What a page's text holds when it places a shared section; pages without it are never parsed here. */
+/**
+ * What a page's text holds when it places a shared section: the placeholder block, and the field naming its section
+ * (see sectionIdOf); pages without both are never parsed here. A placeholder without that field places nothing.
+ */
 const clue = Buffer.from(`"component":"${sectionBlock}"`)
+const sectionField = Buffer.from('"name":"section"')
 
 /** A page's dependency on one shared section, as the page index's `uses` lists it (ids may hold commas). */
 export const sectionDependency = (id: string) => `section:${encodeURIComponent(id)}`
@@ -19,7 +23,7 @@ export const indexSections = (sections: readonly Section[]): SectionIndex => new
  * is gone or holds itself fails the page alone, named as an editor would find it.
  */
 export function withSections(bytes: Buffer, sections: SectionIndex, path: () => string): { bytes: Buffer; uses: string[] } {
-  if (bytes.indexOf(clue) < 0) return { bytes, uses: [] }
+  if (bytes.indexOf(clue) < 0 || bytes.indexOf(sectionField) < 0) return { bytes, uses: [] }
   const page = JSON.parse(bytes.toString('utf8')) as { elements?: Element[] }
   const used = new Set<string>()
   let elements: Element[]
@@ -32,6 +36,8 @@ export function withSections(bytes: Buffer, sections: SectionIndex, path: () => 
     if (error instanceof SectionError) throw new ContentError(error.message, { page: path(), ...(error.element ? { element: error.element, component: sectionBlock } : {}) })
     throw error
   }
+  // Placeholders that name no section change nothing: the text as it came, not the same text made again.
+  if (elements === page.elements) return { bytes, uses: [] }
   return { bytes: Buffer.from(JSON.stringify({ ...page, elements })), uses: [...used].sort().map(sectionDependency) }
 }
 
