@@ -387,13 +387,15 @@ process.on('disconnect', () => process.exit(0))
 // the fragment cache then depended on how fast requests arrived.
 let inTurn: Promise<void> = Promise.resolve()
 
-process.on('message', (request: RenderRequest) => {
-  inTurn = inTurn.then(async () => {
-    const reply = await handle(request)
-    if (replies.push({ ...reply, seq: request.seq }) >= replyBatch) flushReplies()
-    else if (!flushQueued) {
-      flushQueued = true
-      setImmediate(flushReplies)
-    }
-  })
+// Requests come several at a time (workerPool.ts).
+process.on('message', (requests: RenderRequest[]) => {
+  for (const request of requests)
+    inTurn = inTurn.then(async () => {
+      const reply = await handle(request)
+      if (replies.push({ ...reply, seq: request.seq }) >= replyBatch) flushReplies()
+      else if (!flushQueued) {
+        flushQueued = true
+        setImmediate(flushReplies)
+      }
+    })
 })

@@ -7,6 +7,8 @@ type Request = RenderRequest extends infer R ? (R extends RenderRequest ? Omit<R
 interface Slot {
   worker: ChildProcess
   pending: Map<number, (reply: RenderReply) => void>
+  /** Requests not yet sent: sent together once the build process turns to other work (see post). */
+  outbox: RenderRequest[]
 }
 
 /**
@@ -65,7 +67,7 @@ export class WorkerPool {
     this.slots = Array.from({ length: count }, () => {
       // Not the parent's flags: the worker is plain JavaScript and needs no loader.
       const worker = fork(file, [], { execArgv: [...renderProcessFlags, ...extraFlags], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-      const slot: Slot = { worker, pending: new Map() }
+      const slot: Slot = { worker, pending: new Map(), outbox: [] }
       worker.on('message', (replies: (RenderReply & { seq: number })[]) => {
         for (const reply of replies) {
           slot.pending.get(reply.seq)?.(reply)
@@ -108,10 +110,22 @@ export class WorkerPool {
     this.waiting.splice(0).forEach((w) => w())
   }
 
+  /**
+   * Requests go to a worker several at a time, as replies come back (renderWorker.ts): once a batch of replies frees
+   * its places, the build queues a page for each in one go, and sending each alone cost a message (a write here, a
+   * wake-up and a read there) a page. They leave when the build process turns to other work, so none waits on more.
+   */
   private post(slot: Slot, request: Request, onReply: (reply: RenderReply) => void) {
     const seq = this.seq++
     slot.pending.set(seq, onReply)
-    slot.worker.send({ ...request, seq })
+    if (slot.outbox.push({ ...request, seq } as RenderRequest) === 1) setImmediate(() => this.send(slot))
+  }
+
+  private send(slot: Slot) {
+    const requests = slot.outbox
+    slot.outbox = []
+    // A worker that has stopped answers its pending requests through its 'exit' listener.
+    if (requests.length && slot.worker.connected) slot.worker.send(requests)
   }
 
   /** Start a build on every worker: what follows is rendered with this snapshot and output root. */
