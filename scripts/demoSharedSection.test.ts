@@ -18,7 +18,8 @@ const [sqlite] = await testDatabases()
  * 50 pages of 25 sites; one edit and its publish rebuild exactly those pages, which the build report names; a page
  * that detaches its copy serves the same bytes.
  */
-describe('the demo’s shared section', () => {
+// Builds of the whole demo (333 pages): tens of seconds, minutes on a machine under load.
+describe('the demo’s shared section', { timeout: 120_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'voix-demo-section-'))
   const outRoot = join(root, 'out')
   const builds: BuildResult[] = []
@@ -36,7 +37,7 @@ describe('the demo’s shared section', () => {
     // The demo as it goes live on a first start.
     await t.queue.enqueue()
     await t.queue.idle()
-  })
+  }, 300_000)
   afterAll(async () => {
     await t.close()
     rmSync(root, { recursive: true, force: true })
