@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, type BuildResult } from '../build/buildSite.ts'
 import { readPageFile } from '../build/deploy/pageFiles.ts'
+import { formatSummary } from '../build/report/buildReport.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
 import { demoSharedSection } from '../content-api/seed/demoSections.ts'
 import { setupApi } from '../content-api/testing/setupApi.ts'
@@ -66,6 +67,7 @@ describe('the demo’s shared section', { timeout: 120_000 }, () => {
     expect(build.skipped).toEqual([])
     expect(build.rendered).toBe(50)
     expect(build.report.renderedPaths).toEqual(placing)
+    expect(formatSummary(build.report)).toContain(`rendered: ${placing.slice(0, 10).map((p) => p.site + p.path).join(', ')} and 40 more (report.json names 50)`)
     expect(build.changedPaths.slice().sort((a, b) => (a.site === b.site ? (a.path < b.path ? -1 : 1) : a.site < b.site ? -1 : 1))).toEqual(placing)
     for (const { site, path } of placing) expect(served(build, site, path)).toContain('Members save even more')
   })
