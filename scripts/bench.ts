@@ -10,13 +10,14 @@ import { pageListBench } from './bench/pageListBench.ts'
 import { releaseBench } from './bench/releaseBench.ts'
 import { mediaBench } from './bench/mediaBench.ts'
 import { shardBench } from './bench/shardBench.ts'
+import { sectionBench } from './bench/sectionBench.ts'
 
 /**
  * `npm run bench [-- <group>…] [--json] [--corpus <dir>] [--large]`: figures as a table, or one JSON object with
  * --json. `--corpus <dir>`: the build figures on a snapshot folder (see build/README.md); `--large`: the long
  * figures too (the 100,000-page build's peak memory).
  */
-const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, pageListBench, buildBench, siteBench, releaseBench, mediaBench, shardBench]
+const groups: BenchGroup[] = [renderBench, apiBench, studioBench, recordsBench, pageListBench, buildBench, siteBench, releaseBench, mediaBench, shardBench, sectionBench]
 
 async function main() {
   const args = process.argv.slice(2)

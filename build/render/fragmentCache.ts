@@ -27,6 +27,8 @@ export interface ElementText {
   context: string
   blank: string
   ids: readonly string[]
+  /** Holds a shared section: the same text on every page placing it, so kept the first time it is seen. */
+  shared?: boolean
 }
 
 /** A page's top-level element: known to the cache, or resolved by the build (its node and its CSS). */
@@ -257,9 +259,10 @@ export function createFragmentCache(budgetChars = 16_000_000) {
       run = undefined
       const { text, node } = element
       css += element.css
-      // Kept on its second sighting: unique content costs no extra render.
+      // Kept on its second sighting: unique content costs no extra render. A shared section is kept on its first:
+      // it is on every page of its site placing it, so the next one copies it.
       const known = text && plainIds(text.ids) ? keptOf(text) : null
-      if (!text || known === null || !seenBefore(text)) return void nodes.push(node)
+      if (!text || known === null || (!seenBefore(text) && !text.shared)) return void nodes.push(node)
       const step = { begin: marker(`b${i}`), end: marker(`e${i}`), text, node, css: element.css }
       steps.push(step)
       nodes.push(step.begin, node, step.end)

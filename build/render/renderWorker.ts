@@ -168,7 +168,7 @@ const idleSinks: ByteSink[] = []
  * Undefined when it cannot be made so (the reference page, content the schema rejects); the caller then makes it
  * as usual, which names what is wrong. `done` hands back what the page was written into, once it is stored.
  */
-async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead, checked: boolean) {
+async function fromFragments(render: PageRenderer, shell: Page, site: Site, texts: ElementSource[], { meta, setup }: BuildState, seo: SeoHead, checked: boolean, placedAt: ReadonlySet<number>) {
   // Known once the renderer has proven its fast path on a reference page (see PageRenderer.payloadAt).
   const payloadAt = render.payloadAt
   if (payloadAt === undefined) return undefined
@@ -179,8 +179,8 @@ async function fromFragments(render: PageRenderer, shell: Page, site: Site, text
   // Besides its own text, an element's output depends on its site's records and its page's locale.
   const context = `${site.id}\0${shell.locale}\0`
   const elements: PageElement[] = []
-  for (const { source, blank, ids } of texts) {
-    const text = { context, blank, ids }
+  for (const [i, { source, blank, ids }] of texts.entries()) {
+    const text = { context, blank, ids, ...(placedAt.has(i) ? { shared: true } : {}) }
     const fragment = fragments.fragmentOf(text)
     if (fragment) {
       elements.push({ text, fragment })
@@ -300,7 +300,7 @@ async function renderContentPage(
   if (found) return { ok: true, site: site.slug, path: String(raw.path), key: found, rendered: false, bytes: 0, uses, seo }
   const render = await (renderer ??= createPageRenderer(setup.bundleDir))
   const shell = texts && parsePage(raw, setup, checked)
-  const cached = shell && (await fromFragments(render, shell, site, texts, state, state.seoHeads(shell, site, seo, hero, used), checked))
+  const cached = shell && (await fromFragments(render, shell, site, texts, state, state.seoHeads(shell, site, seo, hero, used), checked, sectioned.placedAt))
   if (cached) fragmentPolicy.note(texts!.length, cached.repeats)
   const whole = async () => {
     const page = parsePage(parts ? JSON.parse(bytes.toString('utf8')) : raw, setup, checked)

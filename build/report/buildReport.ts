@@ -24,6 +24,11 @@ export interface BuildReport {
   fragmentsReused: number
   /** The largest pages rendered in this build. */
   largest: { site: string; path: string; bytes: number }[]
+  /**
+   * The content pages this build rendered (their content, or something they draw on, changed: a shared section, a
+   * collection, a linked page), by site slug and path, sorted: at most `renderedListed`; `rendered` counts them all.
+   */
+  renderedPaths: { site: string; path: string }[]
   /** Published pages this build could not make (see buildSite). */
   skipped: SkippedPage[]
   /** The search and social checks of every page (see seoChecks.ts). */
@@ -47,6 +52,8 @@ export interface ShardSummary {
 
 /** The largest rendered pages kept for the report. */
 export const largestKept = 5
+/** The rendered pages the report names (a CDN purge list holds as many: build/changedOutput.ts). */
+export const renderedListed = 1000
 
 /**
  * Counts the pages a build renders and keeps only the largest few, so a build of 100,000 pages holds no list of
@@ -57,9 +64,11 @@ export class RenderedPages {
   bytes = 0
   fragments = 0
   readonly largest: { site: string; path: string; bytes: number }[] = []
+  readonly paths: { site: string; path: string }[] = []
 
   add(page: { site: string; path: string; bytes: number }, fragments = 0): void {
     this.count++
+    this.name(page)
     this.bytes += page.bytes
     this.fragments += fragments
     if (this.largest.length === largestKept && page.bytes <= this.largest[largestKept - 1]!.bytes) return
@@ -68,10 +77,17 @@ export class RenderedPages {
     if (this.largest.length > largestKept) this.largest.pop()
   }
 
+  private name(page: { site: string; path: string }): void {
+    if (this.paths.length < renderedListed) this.paths.push({ site: page.site, path: page.path })
+  }
+
   /** Adds what another build counted (a shard's part of a merged build). */
-  merge(other: { count: number; bytes: number; fragments: number; largest: readonly { site: string; path: string; bytes: number }[] }): void {
+  merge(other: { count: number; bytes: number; fragments: number; largest: readonly { site: string; path: string; bytes: number }[]; paths?: readonly { site: string; path: string }[] }): void {
+    const named = this.paths.length
     for (const page of other.largest) this.add(page)
-    // add() counted the largest pages once already.
+    // add() counted and named the largest pages once already; the shard names its pages itself.
+    this.paths.length = named
+    for (const page of other.paths ?? []) this.name(page)
     this.count += other.count - other.largest.length
     this.bytes += other.bytes - other.largest.reduce((n, p) => n + p.bytes, 0)
     this.fragments += other.fragments
@@ -101,6 +117,7 @@ export function buildReport(input: {
     renderedBytes: rendered.bytes,
     fragmentsReused: rendered.fragments,
     largest: [...rendered.largest],
+    renderedPaths: [...rendered.paths].sort((a, b) => (a.site === b.site ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.site < b.site ? -1 : 1)),
     skipped: input.skipped ?? [],
   }
 }
@@ -113,6 +130,10 @@ export function formatSummary(report: BuildReport): string {
     `build ${report.id}: ${report.pages} pages on ${report.sites} site(s) in ${(report.ms / 1000).toFixed(2)} s (${report.pagesPerSecond} pages/s, ${report.workers} workers)`,
     `  rendered ${report.rendered} (${report.fragmentsReused} elements from the fragment cache), reused ${report.reused}, removed ${report.removed}`,
   ]
+  // Older reports name none.
+  const named = report.renderedPaths ?? []
+  if (named.length && named.length <= 20) lines.push(`  rendered: ${named.map((p) => `${p.site}${p.path}`).join(', ')}`)
+  else if (named.length) lines.push(`  rendered: ${named.slice(0, 10).map((p) => `${p.site}${p.path}`).join(', ')} and ${report.rendered - 10} more (report.json names ${named.length})`)
   if (report.largest.length) {
     lines.push('  largest pages rendered:')
     for (const p of report.largest) lines.push(`    ${kb(p.bytes).padStart(10)}  ${p.site}${p.path}`)

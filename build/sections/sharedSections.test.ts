@@ -21,7 +21,8 @@ const content = () => sectionSite()
 const build = (input: ReturnType<typeof content>, outRoot: string, buildId: string) => buildSite({ snapshot: PublishedSnapshot.parse(input), outRoot, bundleDir, buildId, extraPages: [] })
 const withoutBuildId = (text: string, id: string) => text.replaceAll(id, '<build>')
 
-describe('shared sections in the build', () => {
+// Each test builds tens of pages one to three times: seconds, but minutes on a machine under load.
+describe('shared sections in the build', { timeout: 120_000 }, () => {
   it('a section edited once rebuilds exactly the 50 pages placing it, and each shows the change', async () => {
     const outRoot = tempRoot()
     const input = content()
@@ -39,6 +40,23 @@ describe('shared sections in the build', () => {
     const files = servedFiles(outRoot, 'b2')
     for (const path of placing) expect(files[`${path} index.html`]).toContain('Book direct and save 35%')
     expect(files['demo/rooms/55 index.html']).not.toContain('Book direct')
+  })
+
+  it('renders a shared section once per site context: every other page placing it copies it from the fragment cache', async () => {
+    // One worker, so one cache: the section is placed in two ways (on its own, and inside a group), each a text of its
+    // own, each rendered on the first page placing it that way and copied onto the other 24. A worker proves its fast
+    // path on its first page the usual way: that page is one placing no section.
+    const outRoot = tempRoot()
+    const input = content()
+    const warm = { ...structuredClone(input), pages: input.pages.slice(50), sections: [] }
+    await buildSite({ snapshot: PublishedSnapshot.parse(warm), outRoot: tempRoot(), bundleDir, buildId: 'b0', extraPages: [], workers: 1 })
+    const first = await buildSite({ snapshot: PublishedSnapshot.parse(input), outRoot, bundleDir, buildId: 'b1', extraPages: [], workers: 1 })
+    expect(first.report.fragmentsReused).toBe(50 - 2)
+    // The same on a second site: its own context (layout, menu, records), so rendered there once more.
+    const twoSites = structuredClone(input)
+    for (const page of twoSites.pages.slice(0, 50)) if (Number(page.path.split('/').pop()) >= 25) page.site_id = 's2'
+    const second = await buildSite({ snapshot: PublishedSnapshot.parse(twoSites), outRoot: tempRoot(), bundleDir, buildId: 'b1', extraPages: [], workers: 1 })
+    expect(second.report.fragmentsReused).toBe(50 - 4)
   })
 
   it('detaching a page’s copy keeps its output byte for byte', async () => {

@@ -41,7 +41,7 @@ export const ShardManifest = z
     checks: z.object({ imageBudgetKb: z.number().optional() }).strict().nullable(),
     pages: z.number().int().min(0),
     extras: z.number().int().min(0),
-    rendered: z.object({ count: z.number().int(), bytes: z.number(), fragments: z.number(), largest: z.array(z.object({ site: z.string(), path: z.string(), bytes: z.number() }).strict()) }).strict(),
+    rendered: z.object({ count: z.number().int(), bytes: z.number(), fragments: z.number(), largest: z.array(z.object({ site: z.string(), path: z.string(), bytes: z.number() }).strict()), paths: z.array(z.object({ site: z.string(), path: z.string() }).strict()).max(1000).optional() }).strict(),
     reused: z.number().int().min(0),
     workers: z.number().int().min(1),
     ms: z.number().min(0),

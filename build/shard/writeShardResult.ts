@@ -141,7 +141,7 @@ export function writeShardResult(
       checks: checks ? (checks.imageBudgetKb !== undefined ? { imageBudgetKb: checks.imageBudgetKb } : {}) : null,
       pages: pageCount,
       extras: extraCount,
-      rendered: { count: rendered.count, bytes: rendered.bytes, fragments: rendered.fragments, largest: rendered.largest },
+      rendered: { count: rendered.count, bytes: rendered.bytes, fragments: rendered.fragments, largest: rendered.largest, paths: rendered.paths },
       reused: pages.reused,
       workers: made.workers,
       ms,

@@ -8,6 +8,8 @@ import type { Db } from '../db/openDatabase.ts'
 import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { insertRecord } from '../entities/entityStore.ts'
 import { bookingCodeTriggers, brands, factSheets, headTags, menus, posts, redirects, releases, resorts, sites, specials } from '../entities/registry.ts'
+import { sections } from '../sections/sectionEntity.ts'
+import { demoSharedSection, withDemoSection } from './demoSections.ts'
 import { createPage } from '../pages/pageStore.ts'
 import { validatePage } from '../pages/validatePage.ts'
 import { Page } from '../../catalogue/model/page.ts'
@@ -130,8 +132,8 @@ function brandIdOf(siteId: string): string {
 }
 
 /** A site composed from its brand's facts: its pages, each with a written title and description, and its main menu. */
-async function addSitePages(db: Db, site: { id: string; layout: string }, pages: SeedPage[], menu: { label: string; href: string }[]) {
-  for (const p of pages) await addPage(db, site.id, { path: p.path, title: p.title, description: p.description, layout: site.layout, elements: p.elements, ...(p.seo ? { seo: p.seo } : {}) })
+async function addSitePages(db: Db, site: { id: string; layout: string }, pages: SeedPage[], menu: { label: string; href: string }[], shared = false) {
+  for (const p of pages) await addPage(db, site.id, { path: p.path, title: p.title, description: p.description, layout: site.layout, elements: shared ? withDemoSection(p.path, p.elements) : p.elements, ...(p.seo ? { seo: p.seo } : {}) })
   await add(db, menus, { id: `${site.id}-main`, site_id: site.id, name: 'main', items: menu })
 }
 
@@ -167,10 +169,12 @@ async function seedAll(db: Db, options: SeedOptions): Promise<SeedResult> {
   // The agent portal's Login Required Button leads signed-in agents to the rate sheet, an agents-only upload.
   const rateSheet = options.mediaDir ? await seedRateSheet(db, options.mediaDir, options.storage) : undefined
   await seedPlayaresorts(db, photos)
+  // The shared section the brand sites place, before the pages placing it.
+  await add(db, sections, demoSharedSection)
   for (const site of demoSites()) {
     await add(db, sites, site)
     const facts = brandFactsOf.get(site.id)
-    if (facts) await addSitePages(db, site, brandPages(facts, picture), brandMenu(facts))
+    if (facts) await addSitePages(db, site, brandPages(facts, picture), brandMenu(facts), true)
     else if (site.id === 'playa-cares') await addSitePages(db, site, playaCaresPages(picture), [{ label: 'Field notes', href: '/blog' }, { label: 'Get involved', href: '/get-involved' }])
     else await addShowcase(db, site, rateSheet)
   }

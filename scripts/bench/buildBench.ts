@@ -6,7 +6,6 @@ import { pagesIndexFile } from '../../build/source/snapshotSource.ts'
 import { generateSnapshot } from '../generate/generateSnapshot.ts'
 import { buildBundles } from '../lib/buildBundles.ts'
 import { readSettings } from '../lib/settings.ts'
-import { sectionEditFigure } from './sectionBench.ts'
 import type { BenchGroup, BenchOptions, Figures } from './figures.ts'
 
 const scaleRoot = resolve('.voix/scale')
@@ -124,7 +123,6 @@ export const buildBench: BenchGroup = {
     figures['build.fastOverVike'] = { value: Number((vike.cpuPerPage / main.built.cpuPerPage).toFixed(2)), unit: `× : vike renderPage's CPU a page ÷ the fast path's, same run (by pages/s: ${(main.rate / (vike.pages / (vike.ms / 1000))).toFixed(2)}×)`, target: 3, better: 'higher' }
     figures['build.publish'] = { value: main.publish, unit: `ms one page → live (${main.built.pages} pages, median of 3)`, target: 300, better: 'lower' }
     figures['build.cpuPerPage'] = { value: Number(main.built.cpuPerPage.toFixed(2)), unit: 'ms CPU a page, build process and render workers together (steadier than pages/s on a busy machine)', target: null, better: 'lower' }
-    figures['build.sectionEdit'] = await sectionEditFigure(bundleDir)
     figures['build.bytesPerPage'] = { value: Math.round(main.built.pageBytes / main.built.pages), unit: 'bytes a page on disk (HTML with its payload, stored pages and packs)', target: null, better: 'lower' }
 
     if (!options.corpus) {
