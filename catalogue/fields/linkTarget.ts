@@ -70,6 +70,7 @@ export const LinkTargetQuery = z
     id: z.string().min(1).max(100).optional(),
   })
   .strict()
+export type LinkTargetQuery = z.output<typeof LinkTargetQuery>
 export const LinkTargetItem = z
   .object({ kind: z.enum(['page', 'media']), id: z.string(), title: z.string(), href: z.string(), published: z.boolean() })
   .strict()

@@ -39,6 +39,36 @@ function linksOf(elements: readonly Element[], into: Found[] = []): Found[] {
  * and says how to fix it.
  */
 export async function linkTargetProblems(db: Db, page: Pick<Page, 'elements'>, siteId: string): Promise<PageProblem[]> {
+  const [own, menus] = await Promise.all([pageLinkProblems(db, page, siteId), menuLinkProblems(db, siteId)])
+  return [...own, ...menus]
+}
+
+/**
+ * The site's menus are on every page of it: an item opening a page deleted, not published or of another site is a
+ * problem of each page, named by its menu and its label.
+ */
+async function menuLinkProblems(db: Db, siteId: string): Promise<PageProblem[]> {
+  const menus = await db.kysely.selectFrom('menus').select(['name', 'items']).where('site_id', '=', siteId).where('items', 'like', '%"to":{%').execute()
+  const links = menus.flatMap((m) => linkTargetsIn(JSON.parse(m.items) as unknown).map((l) => ({ ...l, menu: m.name, label: String(l.owner.label) })))
+  const pageIds = [...new Set(links.filter((l) => l.to.kind === 'page').map((l) => l.to.id))]
+  if (!pageIds.length) return []
+  const pages = await db.kysely.selectFrom('pages').select(['id', 'site_id', 'title', 'path', 'published_version_id']).where('id', 'in', pageIds).execute()
+  const byId = new Map(pages.map((p) => [p.id, p]))
+  const problems: PageProblem[] = []
+  for (const link of links) {
+    if (link.to.kind !== 'page') continue
+    const where = `The item “${link.label}” of the menu “${link.menu}”`
+    const target = byId.get(link.to.id)
+    let message: string | undefined
+    if (!target) message = `${where} opens a page that has been deleted. In Menus, pick another page for it, or remove the item.`
+    else if (target.site_id !== siteId) message = `${where} opens a page of another site. In Menus, pick a page of this site for it, or type the other site’s full address.`
+    else if (!target.published_version_id) message = `${where} opens the page “${target.title}” (${target.path}), which is not published. Publish that page first, or pick another page for the item in Menus.`
+    if (message) problems.push({ kind: 'broken-link', message, block: `Menu “${link.menu}”`, href: link.href })
+  }
+  return problems
+}
+
+async function pageLinkProblems(db: Db, page: Pick<Page, 'elements'>, siteId: string): Promise<PageProblem[]> {
   const links = linksOf(page.elements)
   if (!links.length) return []
   const pageIds = [...new Set(links.filter((l) => l.to.kind === 'page').map((l) => l.to.id))]

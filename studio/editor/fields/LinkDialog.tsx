@@ -111,7 +111,7 @@ export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApp
         {/* After the address, so the keyboard goes text → address as in every link dialog; finding a page is the other way. */}
         {pageId && (
           <LinkPagePicker
-            pageId={pageId}
+            on={{ pageId }}
             {...(draft.to ? { picked: draft.to.id } : {})}
             onPick={(item) => {
               setDraft({ ...draft, href: item.href, to: { kind: 'page', id: item.id }, toTitle: item.title, text: draft.text || item.title })

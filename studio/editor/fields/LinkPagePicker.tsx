@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { LinkTargetItem } from '../../../catalogue/fields/linkTarget.ts'
-import { api } from '../../api/client.ts'
+import { api, type LinkTargetScope } from '../../api/client.ts'
 
 interface Props {
-  /** The page being edited: the picker offers pages of its site. */
-  pageId: string
+  /** Where to search: the site of the page being edited, or a menu's site. */
+  on: LinkTargetScope
   /** The page the link opens now, by id. */
   picked?: string
   onPick: (item: LinkTargetItem) => void
@@ -14,7 +14,8 @@ interface Props {
  * Finds a page of this site by its title or address, for a link that follows the page when it moves. What the
  * search answers comes from the server, limited to the sites the editor may use.
  */
-export function LinkPagePicker({ pageId, picked, onPick }: Props) {
+export function LinkPagePicker({ on, picked, onPick }: Props) {
+  const scope = 'pageId' in on ? `page:${on.pageId}` : `site:${on.siteId}`
   const [query, setQuery] = useState('')
   const [items, setItems] = useState<LinkTargetItem[] | undefined>()
   const [failed, setFailed] = useState(false)
@@ -23,7 +24,7 @@ export function LinkPagePicker({ pageId, picked, onPick }: Props) {
     // A short pause, so a search runs once the editor stops typing rather than at every key.
     const timer = setTimeout(() => {
       api
-        .findLinkTargets(pageId, { q: query.trim() })
+        .findLinkTargets(on, { q: query.trim() })
         .then((found) => current && (setItems(found), setFailed(false)))
         .catch(() => current && setFailed(true))
     }, 150)
@@ -31,7 +32,8 @@ export function LinkPagePicker({ pageId, picked, onPick }: Props) {
       current = false
       clearTimeout(timer)
     }
-  }, [pageId, query])
+    // `on` is compared by what it names (`scope`), not by identity.
+  }, [scope, query])
   return (
     <div className="link-picker">
       <label>

@@ -82,7 +82,7 @@ function useTargetTitle(pageId: string | undefined, targetId: string | undefined
     if (!pageId || !targetId) return setTitle(undefined)
     let current = true
     api
-      .findLinkTargets(pageId, { id: targetId })
+      .findLinkTargets({ pageId }, { id: targetId })
       .then((items) => current && setTitle(items[0]?.title))
       .catch(() => current && setTitle(undefined))
     return () => {
