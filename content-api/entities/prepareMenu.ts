@@ -43,7 +43,7 @@ export async function prepareMenu(body: Record<string, unknown>, ctx?: WriteCont
     for (const { item, at } of linked) {
       const to = item.to!
       const page = byId.get(to.id)
-      if (to.kind !== 'page') issues.push({ path: `${at}.to`, message: `menu item '${item.label}' can open a page of this site or an address, not a file: pick a page, or type the file's address` })
+      if (to.kind !== 'page') issues.push({ path: `${at}.to`, message: `menu item '${item.label}' can open a page of this site or an address, not a ${to.kind === 'post' ? 'blog post' : 'file'}: pick a page, or type its address` })
       else if (page && page.site_id !== doc.site_id) issues.push({ path: `${at}.to`, message: `menu item '${item.label}' opens a page of another site: pick a page of this site, or type the other site's full address` })
       else if (!page && !before.has(to.id)) issues.push({ path: `${at}.to`, message: `menu item '${item.label}' opens a page that does not exist: pick the page again` })
       else if (page && !issues.length) item.href = page.published_version_id && page.published_path ? page.published_path : page.path

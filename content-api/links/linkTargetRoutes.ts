@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
 import { LinkTargetQuery, type LinkTargetItem } from '../../catalogue/fields/linkTarget.ts'
+import { postPath } from '../../catalogue/model/entities/post.ts'
 import { requireCan, type ApiEnv } from '../auth/guard.ts'
 import { mayUseSite } from '../auth/permissions.ts'
 import type { Db } from '../db/openDatabase.ts'
@@ -9,7 +10,7 @@ import { readQuery, siteScope } from '../http/parseInput.ts'
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
-/** What the picker offers on one site: its pages by title and path, or uploads by name. */
+/** What the picker offers on one site: its pages by title and path, its blog posts by title and slug, or uploads by name. */
 async function searchLinkTargets(db: Db, siteId: string, query: LinkTargetQuery): Promise<LinkTargetItem[]> {
   const like = db.dialect === 'postgres' ? 'ilike' : 'like'
   if (query.kind === 'page') {
@@ -18,6 +19,15 @@ async function searchLinkTargets(db: Db, siteId: string, query: LinkTargetQuery)
     if (query.q) rows = rows.where((eb) => eb.or([eb('title', like, likePattern(query.q)), eb('path', like, likePattern(query.q)), eb('published_path', like, likePattern(query.q))]))
     const found = await rows.orderBy('path').limit(20).execute()
     return found.map((r) => ({ kind: 'page', id: r.id, title: r.title, href: r.published_version_id && r.published_path ? r.published_path : r.path, published: r.published_version_id !== null }))
+  }
+  if (query.kind === 'post') {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let rows = (db.kysely as unknown as Kysely<any>).selectFrom('posts').select(['id', 'title', 'slug', 'published_at']).where('site_id', '=', siteId)
+    if (query.id) rows = rows.where('id', '=', query.id)
+    if (query.q) rows = rows.where((eb) => eb.or([eb('title', like, likePattern(query.q)), eb('slug', like, likePattern(query.q))]))
+    const found = (await rows.orderBy('title').limit(20).execute()) as { id: string; title: string; slug: string; published_at: string | null }[]
+    const now = new Date().toISOString()
+    return found.map((r) => ({ kind: 'post', id: r.id, title: r.title, href: postPath(r.slug), published: r.published_at !== null && r.published_at <= now }))
   }
   // Uploads for every site (no site_id) or for this one.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,8 +47,8 @@ function usableSite(c: Context<ApiEnv>, siteId: string | undefined, what: string
 }
 
 /**
- * The link picker's search: pages of the page's own site by title and path (their published path first), and uploads
- * of the media library by name. A page the caller may not use is answered as missing, so ids of other sites' pages
+ * The link picker's search: pages of the page's own site by title and path (their published path first), its blog
+ * posts, and uploads of the media library by name. A page the caller may not use is answered as missing, so ids of other sites' pages
  * never resolve through it; nor does an id of another site's page asked for by `id`.
  */
 export function linkTargetRoutes(db: Db): Hono<ApiEnv> {
