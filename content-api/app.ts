@@ -27,7 +27,7 @@ import { mediaRoutes } from './media/mediaRoutes.ts'
 import { docsRoutes } from './openapi/docsRoutes.ts'
 import { openApiDocument } from './openapi/openApiDocument.ts'
 import type { CheckPage } from './pages/pageChecker.ts'
-import { linkTargetRoutes } from './links/linkTargetRoutes.ts'
+import { linkTargetRoutes, siteLinkTargetRoutes } from './links/linkTargetRoutes.ts'
 import { pageRoutes } from './pages/pageRoutes.ts'
 import { maxPageBytes, pageBodyLimit } from './pages/pageSize.ts'
 import { presenceRoutes, type PresenceOptions } from './presence/presenceRoutes.ts'
@@ -124,6 +124,7 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   api.route('/auth', authRoutes(db, auth.forget, { publicOrigin, trustProxy, signInLimits }))
   api.route('/pages', pageRoutes(db, queue, checkPage))
   api.route('/pages', linkTargetRoutes(db))
+  api.route('/sites', siteLinkTargetRoutes(db))
   api.route('/press-releases', pressReleaseRoutes(db))
   api.route('/builds', buildRoutes(queue, db, builds))
   api.route('/releases', releaseRoutes(db, queue, releases))

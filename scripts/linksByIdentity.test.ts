@@ -123,4 +123,95 @@ describe('links by identity', () => {
     const wrongKind = await t.editor.post('/menus', { site_id: 'hyatt-ziva', name: 'main', items: [{ label: 'Spa', href: '/spa', to: { kind: 'script', id: page } }] })
     expect(wrongKind.status).toBe(400)
   })
+
+  it('refuses a menu item opening an unknown page, another site’s page or a file, naming the item; saves a picked page’s current address', async () => {
+    const spa = (await t.editor.get('/pages?site_id=playaresorts&path=%2Fwellness%2Fspa')).body.items[0].id as string
+    const ziva = (await t.editor.get('/pages?site_id=hyatt-ziva&path=%2Fspa-ziva')).body.items[0].id as string
+    const save = (items: unknown[]) => t.editor.post('/menus', { site_id: 'playaresorts', name: 'footer', items })
+    const refusal = async (to: unknown) => {
+      const answer = await save([{ label: 'Home', href: '/' }, { label: 'Stay', href: '/rooms', children: [{ label: 'Our spa', href: '/spa', to }] }])
+      expect(answer.status).toBe(400)
+      return String(answer.body.error ?? answer.body.message ?? JSON.stringify(answer.body))
+    }
+    expect(await refusal({ kind: 'page', id: 'no-such-page' })).toContain("menu item 'Our spa' opens a page that does not exist: pick the page again")
+    expect(await refusal({ kind: 'page', id: ziva })).toContain("menu item 'Our spa' opens a page of another site: pick a page of this site, or type the other site's full address")
+    expect(await refusal({ kind: 'media', id: spa })).toContain("menu item 'Our spa' can open a page of this site or an address, not a file: pick a page, or type its address")
+    expect((await t.editor.get('/menus?site_id=playaresorts&name=footer')).body.items).toEqual([])
+    // Saved with the page's current address, whatever address came with it.
+    const saved = await save([{ label: 'Our spa', href: '/spa', to: { kind: 'page', id: spa } }])
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    expect(saved.body.items).toEqual([{ label: 'Our spa', href: '/wellness/spa', to: { kind: 'page', id: spa } }])
+    await t.queue.idle()
+  })
+
+  it('names a menu item opening an unpublished or deleted page in every page’s pre-publish checks; the menu can still be edited', async () => {
+    const rooms = (await t.editor.get('/pages?site_id=playaresorts&path=%2Frooms')).body.items[0].id as string
+    const kids = (await t.editor.get('/pages?site_id=playaresorts&path=%2Fkids-club')).body.items[0].id as string
+    const golf = (await t.editor.get('/pages?site_id=playaresorts&path=%2Fsports%2Fgolf')).body.items[0] as { id: string; version: number }
+    const menu = (await t.editor.get('/menus?site_id=playaresorts&name=main')).body.items[0] as { id: string; version: number; items: unknown[] }
+    const updated = await t.editor.put(`/menus/${menu.id}`, { site_id: 'playaresorts', name: 'main', items: [...menu.items, { label: 'Kids', href: '/kids-club', to: { kind: 'page', id: kids } }, { label: 'Golf', href: '/sports/golf', to: { kind: 'page', id: golf.id } }] }, { 'If-Match': `"${menu.version}"` })
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+    await t.queue.idle()
+    const stored = (await t.editor.get(`/pages/${golf.id}`)).body
+    expect((await t.editor.delete(`/pages/${golf.id}`, { 'If-Match': `"${stored.version}"` })).status).toBe(200)
+    await t.queue.idle()
+    const messages = ((await t.editor.get(`/pages/${rooms}/checks`)).body.problems as { message: string }[]).map((p) => p.message)
+    expect(messages).toContain('The item “Kids” of the menu “main” opens the page “Kids club” (/kids-club), which is not published. Publish that page first, or pick another page for the item in Menus.')
+    expect(messages).toContain('The item “Golf” of the menu “main” opens a page that has been deleted. In Menus, pick another page for it, or remove the item.')
+    // Another site's pages do not carry this site's menu.
+    const ziva = (await t.editor.get('/pages?site_id=hyatt-ziva&path=%2Fspa-ziva')).body.items[0].id as string
+    expect(JSON.stringify((await t.editor.get(`/pages/${ziva}/checks`)).body.problems)).not.toContain('menu “main”')
+    // The item of the deleted page does not stop the menu's other items being edited; a new unknown id still does.
+    const current = (await t.editor.get(`/menus/${menu.id}`)).body as { version: number; items: { label: string }[] }
+    const renamed = current.items.map((i) => (i.label === 'Kids' ? { ...i, label: 'Kids club' } : i))
+    expect((await t.editor.put(`/menus/${menu.id}`, { site_id: 'playaresorts', name: 'main', items: renamed }, { 'If-Match': `"${current.version}"` })).status).toBe(200)
+    await t.queue.idle()
+  })
+
+  it('searches a site’s pages for its menus, for whoever may use that site only', async () => {
+    const found = await t.editor.get('/sites/playaresorts/link-targets?q=spa')
+    expect(found.status).toBe(200)
+    expect(found.body.items).toEqual([expect.objectContaining({ kind: 'page', title: 'The spa', href: '/wellness/spa', published: true })])
+    const ziva = (await t.editor.get('/pages?site_id=hyatt-ziva&path=%2Fspa-ziva')).body.items[0].id as string
+    expect((await t.editor.get(`/sites/playaresorts/link-targets?id=${ziva}`)).body.items).toEqual([])
+    expect((await t.restricted.get('/sites/playaresorts/link-targets?q=spa')).status).toBe(404)
+    expect((await t.restricted.get('/sites/hyatt-ziva/link-targets?q=spa')).status).toBe(200)
+    expect((await t.editor.get('/sites/no-such-site/link-targets')).status).toBe(404)
+    expect((await t.anonymous.get('/sites/playaresorts/link-targets')).status).toBe(401)
+    expect((await t.editor.get('/sites/playaresorts/link-targets?kind=script')).status).toBe(400)
+  })
+
+  it('links to a blog post by id: its current address after its slug changes, and a post deleted, not out or of another site is named', async () => {
+    const post = (await t.editor.post('/posts', { site_id: 'playaresorts', postType: 'blog', title: 'Spa rituals', slug: 'spa-rituals', publishedAt: '2020-01-01T00:00:00Z' })).body as { id: string; version: number }
+    const found = await t.editor.get(`/sites/playaresorts/link-targets?kind=post&q=RITUALS`)
+    expect(found.body.items).toEqual([{ kind: 'post', id: post.id, title: 'Spa rituals', href: '/blog/spa-rituals', published: true }])
+    await t.queue.idle()
+    const postLink = newSliceFromBlock('GenericBlockLink', { title: 'Read', link: { href: '/blog/spa-rituals', text: 'Spa rituals', to: { kind: 'post', id: post.id } } })
+    await create('/journal', 'Journal', [postLink])
+    expect(hrefs('/journal')).toContain('/blog/spa-rituals')
+    const renamed = await t.editor.put(`/posts/${post.id}`, { site_id: 'playaresorts', postType: 'blog', title: 'Spa rituals', slug: 'rituals', publishedAt: '2020-01-01T00:00:00Z' }, { 'If-Match': `"${post.version}"` })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    await t.queue.idle()
+    expect(hrefs('/journal')).toContain('/blog/rituals')
+    expect(hrefs('/journal')).not.toContain('/blog/spa-rituals')
+
+    const journal = (await t.editor.get('/pages?site_id=playaresorts&path=%2Fjournal')).body.items[0].id as string
+    const draft = (await t.editor.post('/posts', { site_id: 'playaresorts', postType: 'blog', title: 'Coming soon', slug: 'coming-soon' })).body as { id: string }
+    const zivaPost = (await t.editor.post('/posts', { site_id: 'hyatt-ziva', postType: 'blog', title: 'Ziva news', slug: 'ziva-news', publishedAt: '2020-01-01T00:00:00Z' })).body as { id: string }
+    const link = (to: unknown) => newSliceFromBlock('GenericBlockLink', { title: 'Read', link: { href: '/blog/x', text: 'Read', to } })
+    const { version: _v, published_version_id: _p, ...body } = (await t.editor.get(`/pages/${journal}`)).body
+    const checks = await t.editor.post(`/pages/${journal}/checks`, { ...body, elements: [link({ kind: 'post', id: draft.id }), link({ kind: 'post', id: zivaPost.id }), link({ kind: 'post', id: 'no-such-post' }), link({ kind: 'media', id: 'no-such-file' })] })
+    // The site's menu still has the items of the test above; these are the page's own links.
+    const messages = (checks.body.problems as { message: string }[]).map((p) => p.message).filter((m) => m.startsWith('The “Link” link'))
+    expect(messages).toEqual([
+      'The “Link” link in “Block link” opens the blog post “Coming soon”, which is not out yet. Give the post a publish date that has come, or pick another post.',
+      'The “Link” link in “Block link” opens a blog post of another site. Pick a post of this site, or write the other site’s full address.',
+      'The “Link” link in “Block link” opens a blog post that has been deleted. Pick another post in the link’s picker, or remove the link.',
+      'The “Link” link in “Block link” opens a file that has been deleted from the media library. Pick another file, or remove the link.',
+    ])
+    // Another site's post is not found through this site, by search or by id; a kind the picker does not know is refused.
+    expect((await t.editor.get(`/sites/playaresorts/link-targets?kind=post&id=${zivaPost.id}`)).body.items).toEqual([])
+    expect((await t.editor.get(`/pages/${journal}/link-targets?kind=post&q=ziva`)).body.items).toEqual([])
+    expect((await t.editor.get(`/pages/${journal}/link-targets?kind=special`)).status).toBe(400)
+  })
 })

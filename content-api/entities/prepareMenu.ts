@@ -1,23 +1,54 @@
 import { checkUrl } from '../../catalogue/fields/checkUrl.ts'
 import { Menu, type MenuItem } from '../../catalogue/model/site.ts'
 import { invalid, type Issue } from '../http/ApiError.ts'
+import type { WriteContext } from './EntityConfig.ts'
 
-function hrefIssues(items: readonly MenuItem[], at: string, issues: Issue[]): void {
-  items.forEach((item, i) => {
-    const checked = checkUrl(item.href)
-    if (!checked.ok) issues.push({ path: `${at}.${i}.href`, message: `menu item '${item.label}': unsafe URL: ${checked.reason}` })
-    if (item.children) hrefIssues(item.children, `${at}.${i}.children`, issues)
-  })
+interface Placed {
+  item: MenuItem
+  at: string
 }
 
+function placed(items: readonly MenuItem[], at: string, into: Placed[] = []): Placed[] {
+  items.forEach((item, i) => {
+    into.push({ item, at: `${at}.${i}` })
+    if (item.children) placed(item.children, `${at}.${i}.children`, into)
+  })
+  return into
+}
+
+/** Ids of the pages a menu's items open by identity. */
+const targetIds = (items: readonly MenuItem[]): Set<string> => new Set(placed(items, '').flatMap(({ item }) => (item.to ? [item.to.id] : [])))
+
 /**
- * A menu's links are checked like link fields on save (no javascript:, data: and the like). Stored menus still
- * load as they are (the site leaves an unsafe one unlinked, see MenuList), so nothing stored is lost.
+ * A menu's links are checked like link fields on save (no javascript:, data: and the like), and an item picked by
+ * identity must open a page of the menu's own site: an unknown id or another site's page is refused, naming the
+ * item by its label. An item that already opened a page since deleted is let through (so the menu's other items
+ * can still be edited): the pre-publish checks name it. The item's address becomes its page's current one.
+ * Stored menus still load as they are (the site leaves an unsafe one unlinked, see MenuList), so nothing stored is lost.
  */
-export async function prepareMenu(body: Record<string, unknown>): Promise<{ doc: Menu }> {
+export async function prepareMenu(body: Record<string, unknown>, ctx?: WriteContext<Menu>): Promise<{ doc: Menu }> {
   const doc = Menu.parse(body)
   const issues: Issue[] = []
-  hrefIssues(doc.items, 'items', issues)
+  const all = placed(doc.items, 'items')
+  for (const { item, at } of all) {
+    const checked = checkUrl(item.href)
+    if (!checked.ok) issues.push({ path: `${at}.href`, message: `menu item '${item.label}': unsafe URL: ${checked.reason}` })
+  }
+  const linked = all.filter((p) => p.item.to)
+  if (linked.length && ctx) {
+    const ids = [...targetIds(doc.items)]
+    const pages = await ctx.db.kysely.selectFrom('pages').select(['id', 'site_id', 'path', 'published_path', 'published_version_id']).where('id', 'in', ids).execute()
+    const byId = new Map(pages.map((p) => [p.id, p]))
+    const before = ctx.existing ? targetIds(ctx.existing.items) : new Set<string>()
+    for (const { item, at } of linked) {
+      const to = item.to!
+      const page = byId.get(to.id)
+      if (to.kind !== 'page') issues.push({ path: `${at}.to`, message: `menu item '${item.label}' can open a page of this site or an address, not a ${to.kind === 'post' ? 'blog post' : 'file'}: pick a page, or type its address` })
+      else if (page && page.site_id !== doc.site_id) issues.push({ path: `${at}.to`, message: `menu item '${item.label}' opens a page of another site: pick a page of this site, or type the other site's full address` })
+      else if (!page && !before.has(to.id)) issues.push({ path: `${at}.to`, message: `menu item '${item.label}' opens a page that does not exist: pick the page again` })
+      else if (page && !issues.length) item.href = page.published_version_id && page.published_path ? page.published_path : page.path
+    }
+  }
   if (issues.length) throw invalid(`Menu '${doc.name}'`, issues)
   return { doc }
 }

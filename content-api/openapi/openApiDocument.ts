@@ -228,6 +228,10 @@ function pagePaths(): Json {
       parameters: [idParam],
       get: { tags, summary: "The link picker: pages of the page's site by title or path, or media library uploads by name (`kind`), or one of them by `id`", parameters: queryParameters(LinkTargetQuery), responses: { 200: answer('What a link can point at', ref('LinkTargetAnswer')), ...errors(400, 401, 403, 404) } },
     },
+    '/api/sites/{id}/link-targets': {
+      parameters: [idParam],
+      get: { tags, summary: "The link picker of what is not a page (a site's menu): the site's pages by title or path, or media library uploads by name (`kind`), or one of them by `id`", parameters: queryParameters(LinkTargetQuery), responses: { 200: answer('What a link can point at', ref('LinkTargetAnswer')), ...errors(400, 401, 403, 404) } },
+    },
     '/api/press-releases': {
       get: { tags, summary: "A press release list's entries: the site's published release pages in one language, newest first", parameters: queryParameters(PressReleaseQuery), responses: { 200: answer('The entries', { type: 'array', items: { type: 'object' } }), ...errors(400, 401, 403, 404) } },
     },

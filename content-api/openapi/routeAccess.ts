@@ -40,6 +40,7 @@ const fixed: Record<string, Access> = {
   'DELETE /api/pages/{id}': change('content:write'),
   'GET /api/pages/{id}/versions': read('content:read'),
   'GET /api/pages/{id}/link-targets': read('content:read'),
+  'GET /api/sites/{id}/link-targets': read('content:read'),
   'POST /api/pages/{id}/versions': change('content:write'),
   'GET /api/pages/{id}/versions/{versionId}': read('content:read'),
   'POST /api/pages/{id}/versions/{versionId}/restore': change('content:write'),

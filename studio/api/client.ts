@@ -4,7 +4,10 @@ import type { Page } from '../../catalogue/model/page.ts'
 import type { PageChecksAnswer, PublishChecksSettings } from '../../catalogue/model/pageProblems.ts'
 import type { PageSummary } from '../../catalogue/model/pageSummary.ts'
 import type { Menu, Site } from '../../catalogue/model/site.ts'
-import type { LinkTargetAnswer } from '../../catalogue/fields/linkTarget.ts'
+import type { LinkTargetAnswer, LinkTargetKind } from '../../catalogue/fields/linkTarget.ts'
+
+/** Where a link picker searches: the site of the page being edited, or a site (for its menus). */
+export type LinkTargetScope = { pageId: string } | { siteId: string }
 import { request } from './http.ts'
 
 export { ApiError } from './http.ts'
@@ -116,8 +119,9 @@ export const api = {
   /** The pre-publish checks of the page as edited (rendered on the server as the build would; nothing is saved). */
   checkPage: (page: StoredPage | Page) => request<PageChecksAnswer>(`/pages/${enc(page.id)}/checks`, { method: 'POST', body: pageBody(page) }),
   /** The link picker: pages of the page's own site by title or path (or one by id). */
-  findLinkTargets: (pageId: string, query: { q?: string; id?: string }) =>
-    request<LinkTargetAnswer>(`/pages/${enc(pageId)}/link-targets?${new URLSearchParams({ kind: 'page', ...(query.q ? { q: query.q } : {}), ...(query.id ? { id: query.id } : {}) })}`).then((r) => r.items),
+  /** What a link may open, on the site of a page being edited (`{ pageId }`) or on a site (`{ siteId }`, a menu). */
+  findLinkTargets: (on: LinkTargetScope, query: { q?: string; id?: string; kind?: LinkTargetKind }) =>
+    request<LinkTargetAnswer>(`${'pageId' in on ? `/pages/${enc(on.pageId)}` : `/sites/${enc(on.siteId)}`}/link-targets?${new URLSearchParams({ kind: query.kind ?? 'page', ...(query.q ? { q: query.q } : {}), ...(query.id ? { id: query.id } : {}) })}`).then((r) => r.items),
   /** The same checks of the saved draft, without sending it. */
   checkSavedPage: (id: string) => request<PageChecksAnswer>(`/pages/${enc(id)}/checks`),
   getPublishChecks: () => request<PublishChecksSettings & { version: number }>('/settings/publish-checks'),

@@ -125,6 +125,7 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
                 inputId={inputId}
                 name={f.key}
                 layout="generic"
+                record={doc}
                 disabled={!mayWrite}
                 onChange={(value) => {
                   if (f.key === 'slug') ownSlug.current = true

@@ -7,9 +7,9 @@ export interface LinkDraft {
   href: string
   text: string
   newTab: boolean
-  /** The page picked: the link follows it when it moves. Absent for an address typed by hand. */
+  /** The page, blog post or file picked: the link follows it when it moves. Absent for an address typed by hand. */
   to?: LinkTarget
-  /** That page's title, to say which page the link opens. */
+  /** Its title, to say what the link opens. */
   toTitle?: string
 }
 
@@ -111,17 +111,20 @@ export function LinkDialog({ title, initial, withText, withNewTab, pageId, onApp
         {/* After the address, so the keyboard goes text → address as in every link dialog; finding a page is the other way. */}
         {pageId && (
           <LinkPagePicker
-            pageId={pageId}
+            on={{ pageId }}
+            kinds={['page', 'post', 'media']}
             {...(draft.to ? { picked: draft.to.id } : {})}
             onPick={(item) => {
-              setDraft({ ...draft, href: item.href, to: { kind: 'page', id: item.id }, toTitle: item.title, text: draft.text || item.title })
+              setDraft({ ...draft, href: item.href, to: { kind: item.kind, id: item.id }, toTitle: item.title, text: draft.text || item.title })
               setTouched(true)
             }}
           />
         )}
         {draft.to && (
           <p className="link-dialog__target" aria-live="polite">
-            Opens the page <strong>{draft.toTitle ?? draft.href}</strong>, wherever it moves. Typing an address instead makes it a fixed address.
+            {draft.to.kind === 'media' ? 'Opens the file ' : draft.to.kind === 'post' ? 'Opens the blog post ' : 'Opens the page '}
+            <strong>{draft.toTitle ?? draft.href}</strong>
+            {draft.to.kind === 'media' ? ' from the media library.' : ', wherever it moves.'} Typing an address instead makes it a fixed address.
           </p>
         )}
         {withNewTab && (

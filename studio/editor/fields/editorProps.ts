@@ -9,4 +9,6 @@ export interface EditorProps<K extends AnyField = AnyField> {
   name: string
   layout: string
   disabled?: boolean
+  /** The whole record a record form's field belongs to (a menu's items are picked from its site's pages). */
+  record?: Readonly<Record<string, unknown>>
 }

@@ -5,18 +5,25 @@ import { useState } from 'react'
 import type { CustomField } from '../../../catalogue/fields/fieldKind.ts'
 import type { MenuItem } from '../../../catalogue/model/site.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
-import { moveRow, rowKey, toItems, toRows, type MenuRow } from './menuRows.ts'
+import type { LinkTargetItem } from '../../../catalogue/fields/linkTarget.ts'
+import { MenuPageDialog } from './MenuPageDialog.tsx'
+import { moveRow, pickPage, rowKey, toItems, toRows, typeAddress, type MenuRow } from './menuRows.ts'
+import { useMenuTargets } from './useMenuTargets.ts'
 
 interface RowProps {
   row: MenuRow
   index: number
   disabled?: boolean
   canNest: boolean
+  /** The page the row opens by identity as the site has it now: undefined while asked for, null when the site has none. */
+  target: LinkTargetItem | null | undefined
+  /** Absent until the menu has a site to pick pages of. */
+  onPickPage?: () => void
   onChange: (row: MenuRow) => void
   onRemove: () => void
 }
 
-function SortableRow({ row, index, disabled, canNest, onChange, onRemove }: RowProps) {
+function SortableRow({ row, index, disabled, canNest, target, onPickPage, onChange, onRemove }: RowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: row.key, disabled })
   const n = index + 1
   return (
@@ -25,7 +32,10 @@ function SortableRow({ row, index, disabled, canNest, onChange, onRemove }: RowP
         ⠿
       </button>
       <input aria-label={`Item ${n} label`} placeholder="Label" value={row.label} disabled={disabled} onChange={(e) => onChange({ ...row, label: e.target.value })} />
-      <input aria-label={`Item ${n} link`} placeholder="/path or https://…" value={row.href} disabled={disabled} onChange={(e) => onChange({ ...row, href: e.target.value })} />
+      <input aria-label={`Item ${n} link`} placeholder="/path or https://…" value={target ? target.href : row.href} disabled={disabled} onChange={(e) => onChange(typeAddress(row, e.target.value))} />
+      <button type="button" disabled={disabled || !onPickPage} onClick={onPickPage} aria-label={`Pick a page for item ${n}`} title={onPickPage ? undefined : 'Choose the menu’s site first'}>
+        Page…
+      </button>
       {row.depth === 0 ? (
         <button type="button" disabled={disabled || !canNest} onClick={() => onChange({ ...row, depth: 1 })} aria-label={`Nest item ${n} under the item above`}>
           → Nest
@@ -38,20 +48,37 @@ function SortableRow({ row, index, disabled, canNest, onChange, onRemove }: RowP
       <button type="button" disabled={disabled} onClick={onRemove} aria-label={`Remove item ${n}`}>
         ×
       </button>
+      {row.to && target !== undefined && (
+        <p className={`menu-editor__target${target ? '' : ' is-gone'}`}>
+          {target ? (
+            <>
+              Opens the page <strong>{target.title}</strong>, wherever it moves{target.published ? '.' : ' (not published yet).'}
+            </>
+          ) : (
+            'The page this item opened has been deleted. Pick another page, or type an address.'
+          )}
+        </p>
+      )}
     </li>
   )
 }
 
 /**
  * A menu's items and their submenus: reordered by dragging the handle, or from the keyboard (focus the handle,
- * Space, arrow keys, Space), with @dnd-kit as the page tree does; nested with Nest and Out.
+ * Space, arrow keys, Space), with @dnd-kit as the page tree does; nested with Nest and Out. An item opens an
+ * address typed in, or a page of the menu's site picked by its title (Page…), which it follows when the page moves.
  */
-export function MenuItemsEditor({ value, onChange, inputId, disabled }: EditorProps<CustomField>) {
+export function MenuItemsEditor({ value, onChange, inputId, disabled, record }: EditorProps<CustomField>) {
   const [rows, setRows] = useState<MenuRow[]>(() => toRows(Array.isArray(value) ? (value as MenuItem[]) : []))
+  const [picking, setPicking] = useState<string>()
+  const siteId = typeof record?.site_id === 'string' && record.site_id ? record.site_id : undefined
+  const targets = useMenuTargets(siteId, rows.flatMap((r) => (r.to ? [r.to.id] : [])))
+  const pickingRow = rows.find((r) => r.key === picking)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const update = (next: MenuRow[]) => {
     setRows(next)
-    onChange(toItems(next))
+    // An item opening a page by identity is saved with the page's current address (the server sets it so too).
+    onChange(toItems(next.map((r) => (r.to && targets[r.to.id] ? { ...r, href: targets[r.to.id]!.href } : r))))
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -83,6 +110,8 @@ export function MenuItemsEditor({ value, onChange, inputId, disabled }: EditorPr
                 index={i}
                 disabled={disabled}
                 canNest={i > 0}
+                target={row.to ? targets[row.to.id] : undefined}
+                {...(siteId ? { onPickPage: () => setPicking(row.key) } : {})}
                 onChange={(r) => update(rows.map((x) => (x.key === row.key ? r : x)))}
                 onRemove={() => update(rows.filter((x) => x.key !== row.key))}
               />
@@ -91,6 +120,18 @@ export function MenuItemsEditor({ value, onChange, inputId, disabled }: EditorPr
         </SortableContext>
       </DndContext>
       {rows.length === 0 && <p className="studio__muted">No items yet.</p>}
+      {pickingRow && siteId && (
+        <MenuPageDialog
+          siteId={siteId}
+          label={pickingRow.label}
+          {...(pickingRow.to ? { picked: pickingRow.to.id } : {})}
+          onPick={(page) => {
+            setPicking(undefined)
+            update(rows.map((x) => (x.key === pickingRow.key ? pickPage(x, page) : x)))
+          }}
+          onClose={() => setPicking(undefined)}
+        />
+      )}
       <button type="button" disabled={disabled} onClick={() => update([...rows, { key: rowKey(), label: '', href: '', depth: 0 }])}>
         Add item
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveRow, toItems, toRows } from './menuRows.ts'
+import { moveRow, pickPage, toItems, toRows, typeAddress } from './menuRows.ts'
 
 const items = [
   { label: 'Stay', href: '/stay', children: [{ label: 'Rooms', href: '/rooms' }] },
@@ -28,5 +28,16 @@ describe('menu rows', () => {
   })
   it('makes a nested first row top level', () => {
     expect(toItems([{ key: 'a', label: 'A', href: '/a', depth: 1 }])).toEqual([{ label: 'A', href: '/a' }])
+  })
+  it('keeps the page an item opens by identity, at any level, and lets it go when an address is typed', () => {
+    const linked = [{ label: 'Stay', href: '/stay', to: { kind: 'page' as const, id: 'p-stay' }, children: [{ label: 'Spa', href: '/spa', to: { kind: 'page' as const, id: 'p-spa' } }] }]
+    expect(toItems(toRows(linked))).toEqual(linked)
+    const [stay] = toRows(linked)
+    expect(typeAddress(stay!, 'https://example.com/stay')).toEqual({ key: stay!.key, label: 'Stay', href: 'https://example.com/stay', depth: 0 })
+  })
+  it('gives a picked page’s id and current address to a row, and its title when the row has no label', () => {
+    const page = { kind: 'page' as const, id: 'p-spa', title: 'The spa', href: '/wellness/spa', published: true }
+    expect(pickPage({ key: 'a', label: ' ', href: '', depth: 1 }, page)).toEqual({ key: 'a', label: 'The spa', href: '/wellness/spa', depth: 1, to: { kind: 'page', id: 'p-spa' } })
+    expect(pickPage({ key: 'a', label: 'Spa', href: '/spa', depth: 0 }, page).label).toBe('Spa')
   })
 })

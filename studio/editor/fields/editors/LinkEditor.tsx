@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react'
 import { api } from '../../../api/client.ts'
 import { EditorContext } from '../../EditorContext.ts'
 import type { LinkField, LinkValue } from '../../../../catalogue/fields/fieldKind.ts'
+import type { LinkTarget } from '../../../../catalogue/fields/linkTarget.ts'
 import type { EditorProps } from '../editorProps.ts'
 import { LinkDialog, type LinkDraft } from '../LinkDialog.tsx'
 
@@ -19,7 +20,7 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
   const to = link && 'href' in link ? link.to : undefined
   // Inside an open page, pages of its site can be picked (records' forms have no page).
   const pageId = useContext(EditorContext)?.getState().history.present.id
-  const toTitle = useTargetTitle(pageId, to?.kind === 'page' ? to.id : undefined)
+  const toTitle = useTargetTitle(pageId, to)
   const apply = (draft: LinkDraft) => {
     setEditing(false)
     if (urlShape) return onChange({ url: draft.href, text: draft.text })
@@ -31,7 +32,7 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
       <p className="link-editor__summary" data-name={`${name}.href`}>
         {href ? (
           <>
-            <strong>{text || '(no text)'}</strong> → {to?.kind === 'page' ? `the page “${toTitle ?? href}” (${href})` : href}
+            <strong>{text || '(no text)'}</strong> → {to ? `the ${to.kind === 'media' ? 'file' : to.kind === 'post' ? 'blog post' : 'page'} “${toTitle ?? href}” (${href})` : href}
             {newTab && ' (new tab)'}
           </>
         ) : (
@@ -75,19 +76,21 @@ export function LinkEditor({ kind, value, onChange, inputId, name, disabled }: E
   )
 }
 
-/** The title of the page a link opens, asked of the picker (answered only for a page of this page's site). */
-function useTargetTitle(pageId: string | undefined, targetId: string | undefined): string | undefined {
+/** The title of what a link opens, asked of the picker (answered only for a target of this page's site). */
+function useTargetTitle(pageId: string | undefined, to: LinkTarget | undefined): string | undefined {
   const [title, setTitle] = useState<string>()
+  const kind = to?.kind
+  const targetId = to?.id
   useEffect(() => {
     if (!pageId || !targetId) return setTitle(undefined)
     let current = true
     api
-      .findLinkTargets(pageId, { id: targetId })
+      .findLinkTargets({ pageId }, { id: targetId, ...(kind ? { kind } : {}) })
       .then((items) => current && setTitle(items[0]?.title))
       .catch(() => current && setTitle(undefined))
     return () => {
       current = false
     }
-  }, [pageId, targetId])
+  }, [pageId, targetId, kind])
   return title
 }
