@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './vitest.sequencer.ts'
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
     // processes and the database rather than compute. Files side by side open and drop PostgreSQL test schemas in
     // turn (content-api/testing/testDatabases.ts).
     maxWorkers: 2,
+    // The longest files first, so both workers stay busy to the end (vitest.sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

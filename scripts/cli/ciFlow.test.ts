@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -19,7 +19,18 @@ afterAll(() => rmSync(root, { recursive: true, force: true }), 300_000)
 
 // A runner knows only what it is given: no database address, its own DATA_DIR and export folder.
 const runner = (name: string) => ({ DATABASE_URL: '', STORAGE: '', DATA_DIR: join(root, name, 'data'), DIST_DIR: join(root, name, 'dist') })
-const run = (args: string[], env: Record<string, string>) => spawnSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: 'utf8' })
+/** A step as its own process, as a runner runs it; several run at once, as a pipeline's parallel jobs do. */
+function run(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
 const build = (args: string[], env: Record<string, string>) => run(['--import', 'tsx', 'scripts/build.ts', ...args], { ...env, NODE_ENV: 'production' })
 const voix = (args: string[], env: Record<string, string>) => run(['bin/voix.mjs', ...args], env)
 const liveBuild = (env: Record<string, string>) => basename(readlinkSync(join(env.DATA_DIR!, 'site', 'live')))
@@ -42,28 +53,31 @@ beforeAll(async () => {
   await seedDemo(db, { mediaDir: join(source.DATA_DIR, 'media') })
   await db.close()
   uploads = uploadsIn(join(source.DATA_DIR, 'media'))
-  const exported = voix(['snapshot', 'export', join(root, 'content')], source)
+  const exported = await voix(['snapshot', 'export', join(root, 'content')], source)
   expect(exported.status, exported.stderr).toBe(0)
   expect(exported.stdout).toMatch(/exported \d+ published pages of \d+ sites and \d+ uploads/)
 }, 300_000)
 
-describe('a snapshot on another machine', () => {
+// The two flows are independent (folders of their own), so they run side by side, as a pipeline's jobs do.
+describe.concurrent('a snapshot on another machine', () => {
   it('carries the uploads its content shows', () => {
     expect(uploads.length).toBeGreaterThan(0)
     expect(uploadsIn(join(root, 'content', 'media')).sort()).toEqual(uploads.sort())
   })
 
-  it("builds as the sharded-CI example does: shards on clean runners, the merge on another, with every upload its pages show", () => {
+  it("builds as the sharded-CI example does: shards on clean runners at once, the merge on another, with every upload its pages show", async () => {
     const results = join(root, 'artifacts', 'shards')
-    for (const shard of [1, 2]) {
-      const clean = runner(`shard-${shard}`)
-      // Each runner downloads the snapshot artifact into its own checkout.
-      cpSync(join(root, 'content'), join(root, `shard-${shard}`, 'site-content'), { recursive: true })
-      const made = build(['--shard', `${shard}/2`, '--snapshot', join(root, `shard-${shard}`, 'site-content'), '--results', results], clean)
-      expect(made.status, made.stderr).toBe(0)
-    }
+    const shards = await Promise.all(
+      [1, 2].map((shard) => {
+        const clean = runner(`shard-${shard}`)
+        // Each runner downloads the snapshot artifact into its own checkout.
+        cpSync(join(root, 'content'), join(root, `shard-${shard}`, 'site-content'), { recursive: true })
+        return build(['--shard', `${shard}/2`, '--snapshot', join(root, `shard-${shard}`, 'site-content'), '--results', results], clean)
+      }),
+    )
+    for (const made of shards) expect(made.status, made.stderr).toBe(0)
     const merge = runner('merge')
-    const merged = build(['--merge', '2', '--results', results], merge)
+    const merged = await build(['--merge', '2', '--results', results], merge)
     expect(merged.status, merged.stderr).toBe(0)
     expect(merged.stderr).not.toContain('warning: an upload')
     // The export holds each upload a page of it names, byte for byte as uploaded.
@@ -74,11 +88,11 @@ describe('a snapshot on another machine', () => {
   }, 900_000)
 })
 
-describe('voix diff', () => {
+describe.concurrent('voix diff', () => {
   it('names exactly the one offer that changed between two builds made in a clean folder, as pure JSON', async () => {
     const runnerEnv = runner('diff')
     cpSync(join(root, 'content'), join(root, 'diff', 'content'), { recursive: true })
-    const first = build(['--snapshot', join(root, 'diff', 'content')], runnerEnv)
+    const first = await build(['--snapshot', join(root, 'diff', 'content')], runnerEnv)
     expect(first.status, first.stderr).toBe(0)
     expect(first.stderr).not.toContain('warning: an upload')
     const before = liveBuild(runnerEnv)
@@ -96,21 +110,21 @@ describe('voix diff', () => {
     expect(offer.doc.title).toBe('Save up to 40%')
     await updateRecord(db, specials, offer.doc.id, offer.version, { ...offer.doc, title: 'Save up to 45%' })
     await db.close()
-    const exported = voix(['snapshot', 'export', join(root, 'content-2')], source)
+    const exported = await voix(['snapshot', 'export', join(root, 'content-2')], source)
     expect(exported.status, exported.stderr).toBe(0)
-    const second = build(['--snapshot', join(root, 'content-2')], runnerEnv)
+    const second = await build(['--snapshot', join(root, 'content-2')], runnerEnv)
     expect(second.status, second.stderr).toBe(0)
     const after = liveBuild(runnerEnv)
 
-    const diff = voix(['diff', before, after, '--json'], runnerEnv)
+    const diff = await voix(['diff', before, after, '--json'], runnerEnv)
     expect(diff.status).toBe(1)
     const answer = JSON.parse(diff.stdout) as { changed: unknown[]; added: unknown[]; removed: unknown[] }
     expect(answer).toMatchObject({ added: [], removed: [] })
     expect(answer.changed).toEqual([
       { site: 'playaresorts', path: shownAt, changes: [{ block: 'Structured data: Offer “Save up to 40%”', field: 'name', before: 'Save up to 40%', after: 'Save up to 45%' }] },
     ])
-    const text = voix(['diff', before, after], runnerEnv)
+    const text = await voix(['diff', before, after], runnerEnv)
     expect(text.stdout).toContain(`  ~ playaresorts ${shownAt}\n      Structured data: Offer “Save up to 40%” › name: "Save up to 40%" → "Save up to 45%"\n`)
-    expect(voix(['diff', after, after, '--json'], runnerEnv).status).toBe(0)
+    expect((await voix(['diff', after, after, '--json'], runnerEnv)).status).toBe(0)
   }, 900_000)
 })
