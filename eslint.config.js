@@ -36,4 +36,15 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    // Each Playwright worker has its own product server; only e2e/test.ts's `test` knows which (e2e/e2eServer.ts).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './test.ts': its `test` talks to this worker's own server.", allowTypeImports: true }] },
+      ],
+    },
+  },
 )

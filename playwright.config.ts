@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import { e2eServer } from './e2e/e2eServer.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3210)
+// One product server per worker (e2e/e2eServer.ts), so the workers' tests share no state: two on two cores, as the
+// tests spend much of their time waiting on the server and the browser rather than computing.
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 // The port e2e/export-hosts.e2e.test.ts serves the export from under nginx: a form sent from there is answered with
 // CORS, so the server must know that origin when it starts (set here, so the test's worker reads the same).
-const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(port + 1000)))
+const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(e2eServer(0).port + 1000)))
 
 /** End-to-end tests in Debian's Chromium against the real product started as `npm start` starts it. */
 export default defineConfig({
@@ -12,10 +15,11 @@ export default defineConfig({
   timeout: 30_000,
   // No retries, in CI too: a test that passes only on a second try is a fault to fix, not to hide.
   retries: 0,
-  workers: 1,
+  workers,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each test's own is its worker's server (e2e/test.ts); this is server 0, for anything outside a test.
+    baseURL: e2eServer(0).origin,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,11 +28,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1, EXCLUDE ::1'],
     },
   },
-  webServer: {
+  // Started one after another: each builds the whole demo, which takes both cores anyway.
+  webServer: Array.from({ length: workers }, (_, index) => e2eServer(index)).map(({ port, origin, dataDir }) => ({
     command: 'node scripts/e2e-server.mjs',
     env: {
       PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`,
+      DATA_DIR: dataDir,
       // The first admin, so the studio's tests can sign in (e2e/studioSignIn.ts).
       ADMIN_EMAIL: 'editor@voix.localhost',
       ADMIN_PASSWORD: 'e2e-editor-password-1',
@@ -40,9 +45,9 @@ export default defineConfig({
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       CORS_ORIGINS: `http://{host}:${exportPort}`,
     },
-    url: `http://localhost:${port}/api/health`,
+    url: `${origin}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 })

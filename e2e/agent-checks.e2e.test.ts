@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { editorAccessToken, signIn } from './studioSignIn.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { editor, signIn } from './studioSignIn.ts'
 
 /** Everything the page asks for, and every script or policy error, so the test sees an outside request or a blocked script. */

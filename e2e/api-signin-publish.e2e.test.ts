@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { editor, submitSignInForm } from './studioSignIn.ts'
 

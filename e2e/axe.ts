@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './test.ts'
 
 /**
  * The studio's screens checked by the accessibility test (e2e/accessibility.e2e.test.ts), each as a path under

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { listBlockDefinitions } from '../catalogue/blocks/definitions.ts'
 import { sectionBlock } from '../catalogue/model/sections/expandSections.ts'
 import { signIn } from './studioSignIn.ts'

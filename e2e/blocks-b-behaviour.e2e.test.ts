@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 
 async function openPreview(page: Page, component: string) {
   const errors: string[] = []

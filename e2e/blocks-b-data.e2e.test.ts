@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { buildAgain } from './site-build.ts'
+import { e2eServer } from './e2eServer.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 const portal = `http://agent-cash-plus.localhost:${port}`
 
 const special = (title: string, destination: string) => ({ ...newSliceFromBlock('AgentsPortalSpecialsWithFilters', { title, destination }), slot: 'default' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { join } from 'node:path'
 import { readRoutes } from '../build/deploy/pruneBuilds.ts'
 import { expectNoSeriousViolations } from './axe.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './studioSignIn.ts'
 
 /** Picks the source page on the translate screen by its title and site (each demo site has a Dining page); its id. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { LinkChecker } from 'linkinator'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,13 +14,14 @@ import type { Hosts } from '../build/serve/createStaticSite.ts'
 import { liveBuildId } from '../build/flipLive.ts'
 import { e2eDataDir } from './site-build.ts'
 import { editorAccessToken } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 // The export of the live build under nginx (its exported include) against the server itself (`npm start`), path by
 // path for every site of the demo: what a visitor, a crawler or a CDN in front of either would see must be the same.
 const root = mkdtempSync(join(tmpdir(), 'voix-export-live-'))
 chmodSync(root, 0o755)
 const dist = join(root, 'dist')
-const livePort = Number(process.env.E2E_PORT ?? 3210)
+const livePort = e2eServer().port
 let nginx: Awaited<ReturnType<typeof startNginx>>
 let buildId: string
 let ready: Promise<void> | undefined

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './test.ts'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +8,7 @@ import { startNetlifyServer } from '../build/testing/netlifyServer.ts'
 import { startNginx } from '../build/testing/startNginx.ts'
 import { e2eDataDir } from './site-build.ts'
 import { editorAccessToken } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 // The export of the end-to-end server's live build, served as the hosts people deploy it to serve it: one build,
 // shared by every test here. Three sites: the default one, a brand and a resort.
@@ -16,7 +17,7 @@ const root = mkdtempSync(join(tmpdir(), 'voix-export-hosts-'))
 // nginx's workers (nobody) read the export, as on a server where the deploy user and nginx's differ.
 chmodSync(root, 0o755)
 const dist = join(root, 'dist')
-const apiPort = Number(process.env.E2E_PORT ?? 3210)
+const apiPort = e2eServer().port
 type Host = { name: string; origin: (site: string) => string; stop: () => Promise<void> }
 const hosts: Host[] = []
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('the demo home page renders every block and hydrates without console errors', async ({ page }) => {
   const errors: string[] = []

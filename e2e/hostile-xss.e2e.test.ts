@@ -26,7 +26,7 @@
  * and a quarter of the payloads as records; HOSTILE=full tries every payload in every field and record (about
  * 4,300 saves, 6–7 minutes). Last full run: 4,300 saves, 3,148 refused with 400, 1,152 stored inert, 0 ran.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../catalogue/model/element.ts'
 import { editorAccessToken } from './studioSignIn.ts'

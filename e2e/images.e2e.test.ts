@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 /**
  * The demo's uploaded photos, as a visitor's browser gets them: the build's resized WebP files, picked per

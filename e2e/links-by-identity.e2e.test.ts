@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './studioSignIn.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })

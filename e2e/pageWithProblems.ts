@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { editorAccessToken } from './studioSignIn.ts'
 

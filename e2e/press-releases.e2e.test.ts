@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { pressRelease } from '../content-api/seed/brands/brandPages.ts'
 import { openPage, preview, signIn } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 // The Voix demo site has a press release list on /press and a release (its detail block) on its own page.
 const { headline } = pressRelease
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 
 test("a built press release list shows the site's published releases", async ({ page }) => {
   await page.goto(`http://voix.localhost:${port}/press`)

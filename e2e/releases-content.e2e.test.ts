@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { editorAccessToken, signIn } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 /**
  * Releases holding what a preview must render as the build will: a page showing an uploaded photo (the build
@@ -12,7 +13,7 @@ import { editorAccessToken, signIn } from './studioSignIn.ts'
 test.describe.configure({ mode: 'serial' })
 
 const stamp = Date.now().toString(36)
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 let token = ''
 const auth = () => ({ Authorization: `Bearer ${token}` })
 const ifMatch = (r: { version: number }) => ({ ...auth(), 'If-Match': `"${r.version}"` })

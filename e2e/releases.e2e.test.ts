@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Dialog, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Dialog, type Page } from './test.ts'
 import { request as httpRequest } from 'node:http'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { draftReleaseMessage } from '../studio/shell/leaveGuard.ts'
 import { startWebhookReceiver, type Delivery } from './webhookReceiver.ts'
 import { editorAccessToken, preview, signIn } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 /**
  * Releases (issues 19 and 37), as one story with one set-up: an editor builds a release of three pages on two sites
@@ -25,7 +26,7 @@ const pages = [
   { key: 'C', site: 'jewel', host: 'jewel.localhost', path: `/release-c-${stamp}` },
 ].map((p) => ({ ...p, id: '' }))
 const releaseName = `Summer 2027 launch ${stamp}`
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 let token = ''
 let previewLink = ''
 let releaseId = ''

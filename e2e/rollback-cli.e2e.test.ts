@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { execFile } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { startWebhookReceiver, type Delivery } from './webhookReceiver.ts'
 import { editorAccessToken } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
 /**
  * `npm run rollback` as an operator runs it beside the running product (its own process, the same DATA_DIR): the
@@ -14,9 +14,9 @@ import { editorAccessToken } from './studioSignIn.ts'
  */
 const run = promisify(execFile)
 const stamp = Date.now().toString(36)
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 // As playwright.config.ts gives the product its DATA_DIR.
-const dataDir = resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`)
+const dataDir = e2eServer().dataDir
 const path = `/cli-rollback-${stamp}`
 let token = ''
 const auth = () => ({ Authorization: `Bearer ${token}` })

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sitemapSchemaErrors } from '../build/seo/testing/validateSitemap.ts'
 import { e2eDataDir } from './site-build.ts'
 import { editorAccessToken } from './studioSignIn.ts'
+import { e2eServer } from './e2eServer.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2eServer().port
 const evil = '</script><script>alert(1)</script>'
 
 /** A file of a site as Chromium gets it from the site's own host (`*.localhost` resolves to this machine there). */

@@ -4,9 +4,10 @@ import type { PageInput } from '../catalogue/model/page.ts'
 import { Page } from '../catalogue/model/page.ts'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
+import { e2eServer } from './e2eServer.ts'
 
 /** Where the end-to-end server keeps its data (as playwright.config.ts sets it). */
-export const e2eDataDir = resolve(process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.E2E_PORT ?? 3210}`)
+export const e2eDataDir = e2eServer().dataDir
 
 /**
  * Builds the published content of the running end-to-end server again, plus `extraPages`, and makes it live:
@@ -23,5 +24,5 @@ export async function buildAgain(extraPages: (PageInput & { site_id: string })[]
   snapshot.pages.push(...extraPages.map((p) => ({ ...Page.parse(p), site_id: p.site_id })))
   return buildSite({ snapshot, outRoot: resolve(e2eDataDir, 'site'), bundleDir: resolve(process.env.VOIX_BUNDLE_DIR ?? '.voix/bundle', 'site'), mediaDir: resolve(e2eDataDir, 'media'), workers: 1,
     // The public origin the server builds with (SITE_ORIGIN's default on its port), so canonical links stay the same.
-    siteOrigin: `http://{host}:${process.env.E2E_PORT ?? 3210}` })
+    siteOrigin: `http://{host}:${e2eServer().port}` })
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { readdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildAgain, e2eDataDir } from './site-build.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { resolve } from 'node:path'
 import { openDatabase } from '../content-api/db/openDatabase.ts'
 import { getPage } from '../content-api/pages/pageStore.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts'
 import { layouts, type LayoutConfig } from '../catalogue/layouts/layouts.ts'
 import { demoSites } from '../content-api/seed/demoSites.ts'
 

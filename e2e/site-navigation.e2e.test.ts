@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './test.ts'
 
 type VoixWindow = { voix: { navigate: (href: string, options?: { external?: boolean }) => Promise<void>; buildId: string } }
 

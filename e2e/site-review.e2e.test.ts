@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { layouts } from '../catalogue/layouts/layouts.ts'
 import { layoutDemoHome } from '../scripts/lib/layoutDemoHome.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'

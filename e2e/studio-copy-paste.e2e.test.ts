@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import type { Element } from '../catalogue/model/element.ts'
 import { newGroup } from '../catalogue/model/newGroup.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { blockDefinitions } from '../catalogue/blocks/definitions.ts'
 import { studioNav } from '../studio/shell/studioNav.ts'
 import { editorAccessToken, preview, signIn } from './studioSignIn.ts'

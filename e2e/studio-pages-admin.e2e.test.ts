@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './studioSignIn.ts'
 
 const stamp = Date.now().toString(36)

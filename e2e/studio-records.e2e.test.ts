@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './test.ts'
 import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { editor } from './studioSignIn.ts'
 

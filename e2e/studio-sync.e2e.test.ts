@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { openPage, preview, signIn } from './studioSignIn.ts'
 
 const fields = (page: Page) => page.locator('.fields')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { openPage, preview, signIn } from './studioSignIn.ts'
 
 test('the studio asks to sign in, signs in with PKCE, lists the pages and opens one in the editor', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from './test.ts'
 import { createHash, randomBytes } from 'node:crypto'
 
 /** The first admin, as playwright.config.ts starts the server with. */

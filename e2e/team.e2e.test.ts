@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './test.ts'
 import sharp from 'sharp'
 import { editor, editorAccessToken, preview, signIn } from './studioSignIn.ts'
 

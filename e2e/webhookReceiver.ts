@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './test.ts'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
