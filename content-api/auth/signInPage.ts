@@ -12,8 +12,17 @@ export interface SignInParams {
 /** What the agent portal's travel agents see above the form, and the studio's editors. */
 const headings: Record<string, string> = { 'voix-agent-portal': 'Travel agent sign-in' }
 
-/** The sign-in form; every value is escaped by hono/html. `notice` says why someone is asked to sign in again. */
-export function signInPage(params: SignInParams, options: { error?: string; email?: string; notice?: string } = {}) {
+export interface SignInPageOptions {
+  error?: string
+  email?: string
+  /** Why someone is asked to sign in again. */
+  notice?: string
+  /** A registered client's name: the person is told which application asks. */
+  clientName?: string | undefined
+}
+
+/** The sign-in form; every value is escaped by hono/html. */
+export function signInPage(params: SignInParams, options: SignInPageOptions = {}) {
   const hidden = Object.entries(params).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)
   return html`<!doctype html>
 <html lang="en">
@@ -36,6 +45,7 @@ button{font:inherit;padding:.6rem;border:0;border-radius:.4rem;background:#4338c
 <body>
 <form method="post" action="/api/auth/authorize">
 <h1>${headings[params.client_id] ?? 'Sign in'}</h1>
+${options.clientName ? html`<p>to let <strong>${options.clientName}</strong> use Voix as you, within what an admin allowed it.</p>` : ''}
 ${options.notice && !options.error ? html`<p class="notice" role="status">${options.notice}</p>` : ''}
 ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
 <label>Email <input type="email" name="email" autocomplete="username" required value="${options.email ?? ''}"></label>
