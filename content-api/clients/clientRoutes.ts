@@ -13,7 +13,7 @@ const missing = (id: string) => new ApiError(404, `No registered client with id 
  * token's scope nor a registered client's ever has):
  * - `GET /` → `{ items }`, newest first;
  * - `POST /` `{ name, redirectUris, scopes, kind }` → 201 the client, plus `secret` for a confidential one, shown this once;
- * - `PATCH /:id` `{ disabled }` → the client; disabling ends every sign-in made through it;
+ * - `PUT /:id` `{ disabled }` → the client; disabling ends every sign-in made through it;
  * - `DELETE /:id` → the client as it was; its tokens are revoked.
  */
 export function clientRoutes(db: Db, forget: (match: Forget) => void): Hono<ApiEnv> {
@@ -27,7 +27,7 @@ export function clientRoutes(db: Db, forget: (match: Forget) => void): Hono<ApiE
     const body = await readJson(c, RegisterClientBody)
     return c.json(await registerClient(db, body, actor.email), 201)
   })
-  routes.patch('/:id', async (c) => {
+  routes.put('/:id', async (c) => {
     requireCan(c, 'users:manage')
     const { disabled } = await readJson(c, UpdateClientBody)
     const client = await setClientDisabled(db, c.req.param('id'), disabled)

@@ -39,8 +39,8 @@ describe.each(databases)('registered OAuth clients on $name', ({ open }) => {
   })
 
   const register = async (body: Record<string, unknown>) => t.admin.post('/clients', body)
-  const patch = (token: string | undefined, id: string, body: unknown) =>
-    t.api.request(`http://localhost/clients/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+  const setDisabled = (token: string | undefined, id: string, body: unknown) =>
+    t.api.request(`http://localhost/clients/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
   const asBearer = (token: string) => (path: string) => fetch(new URL(`/api${path}`, issuer), { headers: { Authorization: `Bearer ${token}` } })
 
   /** The editor signs in on Voix's page for the application; the answer sends the browser back with a code. */
@@ -128,12 +128,12 @@ describe.each(databases)('registered OAuth clients on $name', ({ open }) => {
     const tokens = await oauth.processAuthorizationCodeResponse(as, app, await oauth.authorizationCodeGrantRequest(as, app, oauth.None(), (await authorize(made.id, verifier)).params!, appCallback, verifier, insecure))
     expect((await asBearer(tokens.access_token)('/pages')).status).toBe(200)
     const { access_token: admin } = await signIn(t.api, 'admin@test.example', passwords.admin)
-    const off = await patch(admin, made.id, { disabled: true })
+    const off = await setDisabled(admin, made.id, { disabled: true })
     expect([off.status, (await off.json()).disabledAt]).toEqual([200, expect.any(String)])
     expect((await asBearer(tokens.access_token)('/pages')).status).toBe(401)
     expect((await authorize(made.id, verifier)).answer.status).toBe(400)
     expect(await refusal(oauth.refreshTokenGrantRequest(as, app, oauth.None(), tokens.refresh_token!, insecure).then((res) => oauth.processRefreshTokenResponse(as, app, res)))).toMatchObject({ code: 'invalid_client' })
-    expect((await patch(admin, made.id, { disabled: false })).status).toBe(200)
+    expect((await setDisabled(admin, made.id, { disabled: false })).status).toBe(200)
     expect((await authorize(made.id, verifier)).answer.status).toBe(302)
     // Deleted: gone from the list, and its sign-in page is refused.
     expect((await t.admin.delete(`/clients/${made.id}`)).status).toBe(200)
@@ -172,8 +172,8 @@ describe.each(databases)('registered OAuth clients on $name', ({ open }) => {
       const statuses = [(await actor.get('/clients')).status, (await actor.post('/clients', body)).status, (await actor.delete(`/clients/${made.id}`)).status]
       expect([name, statuses.every((s) => s === 401 || s === 403)]).toEqual([name, true])
     }
-    expect((await patch(own.access_token, made.id, { disabled: true })).status).toBe(403)
-    expect((await patch(undefined, made.id, { disabled: true })).status).toBe(401)
+    expect((await setDisabled(own.access_token, made.id, { disabled: true })).status).toBe(403)
+    expect((await setDisabled(undefined, made.id, { disabled: true })).status).toBe(401)
     expect((await t.admin.get('/clients')).body.items.find((c: { id: string }) => c.id === made.id).disabledAt).toBeNull()
     expect((await t.admin.delete('/clients/client_nobody_here_at_all')).status).toBe(404)
   })
