@@ -14,6 +14,8 @@ import { requireActor, type ApiEnv } from './guard.ts'
 import { hashPassword, unusableHash, verifyPassword } from './passwords.ts'
 import { oauthErrorAnswer, OAuthError } from './oauthErrors.ts'
 import { signInPage } from './signInPage.ts'
+import { CompanySignInRefused, companySignInConfig, finishCompanySignIn, startCompanySignIn } from './companySignIn.ts'
+import { apiPath } from './authCookies.ts'
 import { createSignInLimits, type SignInLimitOptions } from './signInLimits.ts'
 import { introspect } from './introspection.ts'
 import { codeFamily, codeSeconds, issueTokens, randomToken, revokeFamily, revokeToken, revokeUserSignIns, rotateRefreshToken, sha256, type TokenPair } from './tokens.ts'
@@ -121,13 +123,14 @@ export function authRoutes(db: Db, forget: (match: Forget) => void, options: Aut
     const client = await checkRedirect(c, params)
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
-    return c.html(signInPage(params, { clientName: client.name, ...(notice ? { notice: notices[notice] } : {}) }))
+    return c.html(signInPage(params, { clientName: client.name, company: companyOption(client), ...(notice ? { notice: notices[notice] } : {}) }))
   })
 
   routes.post('/authorize', async (c) => {
     const { email: rawEmail, password, ...params } = await readForm(c, SignInForm)
     const client = await checkRedirect(c, params)
-    const page = (options: Parameters<typeof signInPage>[1]) => signInPage(params, { clientName: client.name, ...options })
+    const page = (options: Parameters<typeof signInPage>[1]) => signInPage(params, { clientName: client.name, company: companyOption(client), ...options })
+    if (companyOption(client)?.only) return c.html(page({ error: `Sign in with ${companySignInConfig()!.name}: passwords are switched off for staff` }), 403)
     const email = rawEmail.trim().toLowerCase()
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', signInPolicy(params.redirect_uri))
@@ -147,12 +150,59 @@ export function authRoutes(db: Db, forget: (match: Forget) => void, options: Aut
       return c.html(page({ error: `A ${user.role} account cannot sign in here`, email }), 403)
     }
     await attempt.succeeded()
+    return c.redirect(await issueCode(row.id, params), 302)
+  })
+
+  /** Staff sign in through the company's provider when the operator configured one (auth/companySignIn.ts). */
+  function companyOption(client: OAuthClient) {
+    const config = companySignInConfig()
+    if (!config || client.roles.includes('agent')) return undefined
+    return { name: config.name, only: !config.passwords }
+  }
+  const companyCallback = `${publicOrigin}${apiPath}/auth/company/callback`
+
+  routes.get('/company', async (c) => {
+    const params = readQuery(c, AuthorizeParams)
+    const client = await checkRedirect(c, params)
+    const config = companySignInConfig()
+    if (!config || !companyOption(client)) throw new ApiError(404, 'Company sign-in is not set up here: sign in with your email and password')
+    c.header('Cache-Control', 'no-store')
+    const to = await startCompanySignIn(db, config, companyCallback, params).catch((error: unknown) => {
+      console.error(`voix: company sign-in: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ApiError(503, `${config.name} cannot be reached or is not set up right, so company sign-in is not possible now. Sign in with your password, or ask an admin.`)
+    })
+    return c.redirect(to.href, 302)
+  })
+
+  routes.get('/company/callback', async (c) => {
+    const config = companySignInConfig()
+    if (!config) throw new ApiError(404, 'Company sign-in is not set up here: sign in with your email and password')
+    c.header('Cache-Control', 'no-store')
+    const url = new URL(c.req.url)
+    const here = new URL(`${companyCallback}${url.search}`)
+    try {
+      const { user, request } = await finishCompanySignIn(db, config, here)
+      const params = AuthorizeParams.parse(request)
+      const client = await checkRedirect(c, params)
+      if (!client.roles.includes(user.role)) throw Object.assign(new CompanySignInRefused(`A ${user.role} account cannot sign in here`), { request })
+      return c.redirect(await issueCode(user.id, params), 302)
+    } catch (error) {
+      if (!(error instanceof CompanySignInRefused)) throw error
+      const params = error.request && AuthorizeParams.safeParse(error.request)
+      if (!params?.success) return c.html(signInPage(undefined, { error: error.message }), 400)
+      c.header('Content-Security-Policy', signInPolicy(params.data.redirect_uri))
+      return c.html(signInPage(params.data, { error: error.message, company: { name: config.name, only: !config.passwords } }), 403)
+    }
+  })
+
+  /** A code for the person, and where it sends the browser: the client's redirect URI with the code and its state. */
+  async function issueCode(userId: string, params: z.infer<typeof AuthorizeParams>): Promise<string> {
     const code = randomToken()
     await db.kysely
       .insertInto('auth_codes')
       .values({
         code_hash: sha256(code),
-        user_id: row.id,
+        user_id: userId,
         client_id: params.client_id,
         redirect_uri: params.redirect_uri,
         code_challenge: params.code_challenge,
@@ -163,8 +213,8 @@ export function authRoutes(db: Db, forget: (match: Forget) => void, options: Aut
     const target = new URL(params.redirect_uri)
     target.searchParams.set('code', code)
     target.searchParams.set('state', params.state)
-    return c.redirect(target.href, 302)
-  })
+    return target.href
+  }
 
   routes.post('/token', (c) => token(c).catch((error: unknown) => oauthErrorAnswer(c, error)))
   async function token(c: Context<ApiEnv>): Promise<Response> {

@@ -28,3 +28,16 @@ export function authServerMetadata(publicOrigin: string) {
     service_documentation: `${publicOrigin}${apiPath}/docs`,
   }
 }
+
+/** Where an OpenID Connect client looks first (OpenID Connect Discovery 1.0 §4). */
+export const openIdConfigurationPath = '/.well-known/openid-configuration'
+
+/**
+ * The same metadata at the OpenID Connect discovery path, so a client library that only looks there finds the
+ * endpoints. Only what is true is said: the subject (`sub`, as introspection answers it) is a person's stable id,
+ * the same for every client. Voix issues no ID tokens, so `openid` is not among the scopes and no `jwks_uri` or
+ * ID-token signing algorithms are claimed: a client wanting an ID token learns here that it will get none.
+ */
+export function openIdConfiguration(publicOrigin: string) {
+  return { ...authServerMetadata(publicOrigin), subject_types_supported: ['public'], claims_supported: ['sub'] }
+}

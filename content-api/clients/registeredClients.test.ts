@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import * as oauth from 'oauth4webapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authServerMetadata, authServerMetadataPath } from '../auth/authServerMetadata.ts'
+import { authServerMetadata, authServerMetadataPath, openIdConfiguration, openIdConfigurationPath } from '../auth/authServerMetadata.ts'
 import { client as jsonClient, signIn } from '../testing/signIn.ts'
 import { passwords, setupApi } from '../testing/setupApi.ts'
 import { testDatabases } from '../testing/testDatabases.ts'
@@ -29,6 +29,7 @@ describe.each(databases)('registered OAuth clients on $name', ({ open }) => {
     const app = new Hono()
     app.route('/api', t.api)
     app.get(authServerMetadataPath, (c) => c.json(authServerMetadata(issuer.origin)))
+    app.get(openIdConfigurationPath, (c) => c.json(openIdConfiguration(issuer.origin)))
     await new Promise<void>((ready) => (server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready())))
     issuer = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
     as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }))
@@ -88,6 +89,12 @@ describe.each(databases)('registered OAuth clients on $name', ({ open }) => {
     await oauth.processRevocationResponse(await oauth.revocationRequest(as, app, auth, tokens.refresh_token!, insecure))
     expect((await get('/pages')).status).toBe(401)
     expect(await oauth.processIntrospectionResponse(as, app, await oauth.introspectionRequest(as, app, auth, tokens.access_token, insecure))).toEqual({ active: false })
+  })
+
+  it('is found by OpenID Connect discovery too, with the same endpoints', async () => {
+    const oidc = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }))
+    expect(oidc).toMatchObject({ issuer: issuer.origin, token_endpoint: as.token_endpoint, introspection_endpoint: as.introspection_endpoint, subject_types_supported: ['public'] })
+    expect(oidc).not.toHaveProperty('jwks_uri')
   })
 
   it('answers a wrong secret, a reused code and a public client sending a secret as RFC 6749 errors', async () => {
