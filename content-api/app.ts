@@ -35,6 +35,7 @@ import { Scheduler } from './schedule/Scheduler.ts'
 import { clockRoutes, scheduleRoutes } from './schedule/scheduleRoutes.ts'
 import { pressReleaseRoutes } from './pages/pressReleaseRoutes.ts'
 import { tokenRoutes } from './tokens/tokenRoutes.ts'
+import { clientRoutes } from './clients/clientRoutes.ts'
 import { settingsRoutes } from './settings/settingsRoutes.ts'
 import type { WebhookOptions } from './webhooks/WebhookDeliverer.ts'
 import { webhookRoutes } from './webhooks/webhookRoutes.ts'
@@ -132,6 +133,7 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   api.route('/forms', formRoutes(db))
   api.route('/media', mediaRoutes(db, mediaDir, () => queue.enqueue(), storage))
   api.route('/tokens', tokenRoutes(db))
+  api.route('/clients', clientRoutes(db, auth.forget))
   api.route('/audit', auditRoutes(db))
   api.route('/schedules', scheduleRoutes(db))
   api.route('/presence', presenceRoutes(db, presence))

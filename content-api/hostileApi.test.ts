@@ -327,6 +327,12 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const made = (await t.admin.post('/tokens', base)).body as { id: string }
       return { url: op.path.replace('{id}', made.id), param: made.id, body: null, watch: ['/tokens?limit=200'] }
     }
+    if (op.path.startsWith('/api/clients')) {
+      const base = { name: `hostile-${n()}`, redirectUris: ['https://app.example/cb'], scopes: ['read'], kind: 'confidential' }
+      if (op.method === 'POST') return { url: op.path, body: base as Json, watch: ['/clients'] }
+      const made = (await t.admin.post('/clients', base)).body as { id: string }
+      return { url: op.path.replace('{id}', made.id), param: made.id, body: (op.method === 'PUT' ? { disabled: true } : null) as Json, watch: ['/clients'] }
+    }
     if (op.path.startsWith('/api/webhooks')) {
       // A receiver on a loopback port nobody listens on (its host listed): an accepted re-send fails at once, off the network.
       const base = { name: `hostile-${n()}`, url: 'http://127.0.0.1:1/hook', events: ['build.live'] }

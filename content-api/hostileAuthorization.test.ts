@@ -182,7 +182,7 @@ describe('authorization matrix: every route of the OpenAPI document × every act
         body = new Uint8Array(await (await import('sharp')).default({ create: { width: 4, height: 4, channels: 3, background: { r: 1, g: 2, b: Math.floor(Math.random() * 255) } } }).png().toBuffer())
         type = 'application/octet-stream'
       }
-    } else if (op.method === 'POST' && /^\/api\/[a-z-]+$/.test(op.path) && entity !== 'forms' && entity !== 'tokens' && entity !== 'webhooks' && entity !== 'schedules') {
+    } else if (op.method === 'POST' && /^\/api\/[a-z-]+$/.test(op.path) && entity !== 'forms' && entity !== 'tokens' && entity !== 'clients' && entity !== 'webhooks' && entity !== 'schedules') {
       const record = await once(`${entity}:${v}`, () => fx.record(entity, v), false)
       body = fx.copyBody(entity, record)
     } else {
@@ -193,6 +193,10 @@ describe('authorization matrix: every route of the OpenAPI document × every act
         url = url.replace('{id}', (await made('/webhooks', { name: `hook-${fx.unique()}`, url: 'http://127.0.0.1:1/hook', events: ['build.live'] })).id).replace('{deliveryId}', 'no-such-delivery')
       if (op.key === 'POST /api/webhooks' || op.key === 'PUT /api/webhooks/{id}') body = { name: `hook-${fx.unique()}`, url: 'http://127.0.0.1:1/hook', events: ['build.live'] }
       if (op.key === 'POST /api/tokens') body = { name: `made-${fx.unique()}`, scope: 'read' }
+      const clientBody = { name: `app-${fx.unique()}`, redirectUris: ['https://app.example/cb'], scopes: ['read'], kind: 'public' }
+      if (op.path === '/api/clients/{id}') url = url.replace('{id}', (await made('/clients', clientBody)).id)
+      if (op.key === 'POST /api/clients') body = clientBody
+      if (op.key === 'PUT /api/clients/{id}') body = { disabled: true }
       if (op.path === '/api/caches/{id}/clear') url = '/api/caches/api-reads/clear'
       if (op.path === '/api/forms/{form}') {
         url = '/api/forms/sign-up'

@@ -9,12 +9,18 @@ import type { Actor } from './permissions.ts'
 import { sha256 } from './tokens.ts'
 import { apiTokenActor, apiTokenPrefix } from '../tokens/apiTokens.ts'
 import { listenForNotices, sendNotice } from '../db/listenForNotices.ts'
+import { oauthClient } from './clients.ts'
+import { clientCapabilities } from '../clients/registeredClients.ts'
 
 export { accessCookie }
+
+/** What to forget: a sign-in, every sign-in of a person, or every sign-in through a client. */
+export type Forget = { familyId?: string; userId?: string; clientId?: string }
 
 interface Cached {
   actor: Omit<Actor, 'viaCookie'>
   familyId: string
+  clientId: string
   expiresAt: number
 }
 
@@ -25,8 +31,13 @@ interface Cached {
  */
 type Credential = { kind: 'bearer'; token: string } | { kind: 'cookie'; token: string }
 
+/** Where a confidential OAuth client authenticates with `Authorization: Basic` (auth/clientAuthentication.ts). */
+const clientEndpoints = /\/auth\/(?:token|revoke|introspect)$/
+
 function credentialOf(c: Context): Credential | undefined {
   const header = c.req.header('authorization')
+  // A client's own credentials, not a person's: the endpoint itself checks them.
+  if (header?.startsWith('Basic ') && clientEndpoints.test(c.req.path)) return undefined
   if (header !== undefined) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())
     if (!match) throw new ApiError(401, 'The Authorization header must be "Bearer <access_token>"')
@@ -66,14 +77,14 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
   let cacheMs = db.pool ? 0 : 5000
   // Bumped by every forget: a lookup that began before one must not keep what it read.
   let generation = 0
-  const forgetHere = (match: { familyId?: string; userId?: string }) => {
+  const forgetHere = (match: Forget) => {
     generation++
-    for (const [token, entry] of cache) if (entry.familyId === match.familyId || entry.actor.id === match.userId) cache.delete(token)
+    for (const [token, entry] of cache) if (entry.familyId === match.familyId || entry.actor.id === match.userId || entry.clientId === match.clientId) cache.delete(token)
   }
   listenForNotices(db, 'sign_ins', {
     notice: (payload) => {
       try {
-        forgetHere(JSON.parse(payload) as { familyId?: string; userId?: string })
+        forgetHere(JSON.parse(payload) as Forget)
       } catch {
         generation++
         cache.clear()
@@ -101,14 +112,18 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
     const row = await db.kysely
       .selectFrom('auth_tokens')
       .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select(['auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.family_id', 'users.document'])
+      .select(['auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.family_id', 'auth_tokens.client_id', 'users.document'])
       .where('auth_tokens.token_hash', '=', hash)
       .where('auth_tokens.kind', '=', 'access')
       .executeTakeFirst()
     if (!row || row.revoked_at || row.expires_at < new Date().toISOString()) return undefined
     const user = User.parse(JSON.parse(row.document))
     if (user.disabled) return undefined
-    const entry = { actor: { id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites }, familyId: row.family_id, expiresAt: Math.min(Date.now() + cacheMs, Date.parse(row.expires_at)) }
+    // A registered client's tokens act within its scopes; one disabled or deleted no longer acts at all.
+    const client = await oauthClient(db, row.client_id)
+    if (!client) return undefined
+    const actor = { id: user.id, email: user.email, name: user.name, role: user.role, sites: user.sites, ...(client.scopes ? { scopes: clientCapabilities(client.scopes) } : {}) }
+    const entry = { actor, familyId: row.family_id, clientId: row.client_id, expiresAt: Math.min(Date.now() + cacheMs, Date.parse(row.expires_at)) }
     if (!cacheMs || since !== generation) return entry
     if (cache.size > 10_000) cache.clear()
     cache.set(token, entry)
@@ -153,7 +168,7 @@ export function createAuthenticator(db: Db, { publicOrigin }: { publicOrigin: st
   }
 
   /** Forget cached tokens of a revoked sign-in (or of a user whose role or sites changed), here and on other instances. */
-  const forget = (match: { familyId?: string; userId?: string }) => {
+  const forget = (match: Forget) => {
     forgetHere(match)
     sendNotice(db, 'sign_ins', JSON.stringify(match)).catch((error: unknown) => {
       console.error(`voix: could not tell other instances to forget a sign-in: ${error instanceof Error ? error.message : String(error)}`)

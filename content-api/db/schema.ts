@@ -206,7 +206,40 @@ export interface RateLimitsTable {
   reset_at: number | string
 }
 
+/** An OAuth client an admin registered (clients/registeredClients.ts). */
+export interface OAuthClientsTable {
+  id: string
+  name: string
+  redirect_uris: string
+  scopes: string
+  kind: string
+  secret_hash: string | null
+  created_by: string
+  created_at: string
+  disabled_at: string | null
+}
+
+/** A company sign-in on its way through the external provider (auth/companySignIn.ts). */
+export interface CompanySignInsTable {
+  state_hash: string
+  nonce: string
+  code_verifier: string
+  request: string
+  expires_at: string
+}
+
+/** Which provider account a just-in-time user is (auth/companySignIn.ts). */
+export interface UserIdentitiesTable {
+  issuer: string
+  subject: string
+  user_id: string
+  created_at: string
+}
+
 export interface Database {
+  oauth_clients: OAuthClientsTable
+  company_sign_ins: CompanySignInsTable
+  user_identities: UserIdentitiesTable
   audit_log: AuditLogTable
   rate_limits: RateLimitsTable
   page_not_live: PageNotLiveTable

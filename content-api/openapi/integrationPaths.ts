@@ -18,6 +18,20 @@ export function tokenPaths(): Json {
         responses: { 201: answer('The token record, with `token` shown this once', { allOf: [ref('ApiToken'), { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^voix_' } } }] }), ...errors(400, 401, 403, 413, 415) },
       },
     },
+    '/api/clients': {
+      get: { tags: ['clients'], summary: 'Connected apps: registered OAuth clients, newest first (admins)', responses: { 200: answer('The clients', { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } }), ...errors(401, 403) } },
+      post: {
+        tags: ['clients'],
+        summary: 'Register an OAuth client { name, redirectUris, scopes, kind }; a confidential one gets a secret, shown this once (admins)',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: { 201: answer('The client, with its secret when confidential', { type: 'object' }), ...errors(400, 401, 403, 415) },
+      },
+    },
+    '/api/clients/{id}': {
+      parameters: [idParam],
+      put: { tags: ['clients'], summary: 'Disable (ending every sign-in through it) or enable a client { disabled } (admins)', requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } }, responses: { 200: answer('The client', { type: 'object' }), ...errors(400, 401, 403, 404, 415) } },
+      delete: { tags: ['clients'], summary: 'Delete a client and revoke its tokens (admins)', responses: { 200: answer('The client as it was', { type: 'object' }), ...errors(401, 403, 404) } },
+    },
     '/api/tokens/{id}': { parameters: [idParam], delete: { tags, summary: 'Revoke an API token from now on (admins)', responses: { 200: answer('The revoked token', ref('ApiToken')), ...errors(401, 403, 404) } } },
   }
 }

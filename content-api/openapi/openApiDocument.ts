@@ -365,7 +365,7 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { cookie: [] }],
-    tags: ['auth', 'tokens', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
+    tags: ['auth', 'tokens', 'clients', 'webhooks', 'pages', 'builds', 'forms', 'caches', 'meta', 'schedules', 'presence', 'audit', ...entities.map((e) => e.name)].map((name) => ({ name })),
     paths: { ...authPaths(), ...pagePaths(), ...pageAdminPaths(), ...sectionPaths(), ...cachePaths(), ...formPaths(), ...tokenPaths(), ...webhookPaths(), ...settingsPaths(), ...metaPaths(), ...teamPaths(), ...Object.assign({}, ...entities.map(entityPaths)) },
     webhooks: buildEventWebhooks(),
     components: {

@@ -25,7 +25,7 @@ import { createReleaseDiff } from './releaseDiff.ts'
 import { createSiteRenderer } from './siteRenderer.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { readSettings } from './settings.ts'
-import { authServerMetadata, authServerMetadataPath } from '../../content-api/auth/authServerMetadata.ts'
+import { authServerMetadata, authServerMetadataPath, openIdConfiguration, openIdConfigurationPath } from '../../content-api/auth/authServerMetadata.ts'
 
 export interface ServerOptions {
   db: Db
@@ -80,6 +80,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   app.route('/api', api)
   // RFC 8414: standard OAuth clients discover the sign-in endpoints at the issuer's root.
   app.get(authServerMetadataPath, (c) => (c.header('Cache-Control', 'public, max-age=3600'), c.json(authServerMetadata(new URL(publicUrl ?? settings.publicUrl).origin))))
+  app.get(openIdConfigurationPath, (c) => (c.header('Cache-Control', 'public, max-age=3600'), c.json(openIdConfiguration(new URL(publicUrl ?? settings.publicUrl).origin))))
   if (mediaDir) app.get('/media/:file', serveMedia(mediaDir, storage))
   app.route('/__nuxt_content', collectionRoutes(outRoot))
   const agents = createAgentPortal({ db, publicUrl: publicUrl ?? settings.publicUrl, render: renderSite, callApi: (path, init) => Promise.resolve(api.request(path, init)) })

@@ -20,6 +20,7 @@ import { Releases } from '../releases/Releases.tsx'
 import { TranslatePage } from '../pages/translate/TranslatePage.tsx'
 import { Webhooks } from '../webhooks/Webhooks.tsx'
 import { Tokens } from '../tokens/Tokens.tsx'
+import { Clients } from '../clients/Clients.tsx'
 import { SliceList } from '../slicer/SliceList.tsx'
 import { SliceTemplate } from '../slicer/SliceTemplate.tsx'
 import { StudioRoute } from '../editor/StudioRoute.tsx'
@@ -87,6 +88,11 @@ export function App() {
                     <Route path="/tokens">
                       <RequireCapability capability="users:manage" title="API tokens" what="see or make API tokens">
                         <Tokens />
+                      </RequireCapability>
+                    </Route>
+                    <Route path="/apps">
+                      <RequireCapability capability="users:manage" title="Connected apps" what="see or connect apps">
+                        <Clients />
                       </RequireCapability>
                     </Route>
                     <Route path="/publishing" component={PublishCheckSettings} />

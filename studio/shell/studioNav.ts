@@ -39,7 +39,7 @@ export const studioNav: NavGroup[] = [
   },
   {
     label: 'Admin',
-    links: [record('/users'), { href: '/forms', label: 'Form submissions', needs: 'users:manage' }, { href: '/webhooks', label: 'Webhooks', needs: 'users:manage' }, { href: '/tokens', label: 'API tokens', needs: 'users:manage' }, { href: '/live', label: 'Live site', needs: 'builds:rollback' }, { href: '/caches', label: 'Caches', needs: 'caches:manage' }, { href: '/audit', label: 'Audit log', needs: 'users:manage' }],
+    links: [record('/users'), { href: '/forms', label: 'Form submissions', needs: 'users:manage' }, { href: '/webhooks', label: 'Webhooks', needs: 'users:manage' }, { href: '/tokens', label: 'API tokens', needs: 'users:manage' }, { href: '/apps', label: 'Connected apps', needs: 'users:manage' }, { href: '/live', label: 'Live site', needs: 'builds:rollback' }, { href: '/caches', label: 'Caches', needs: 'caches:manage' }, { href: '/audit', label: 'Audit log', needs: 'users:manage' }],
   },
   {
     label: 'Help',

@@ -20,6 +20,7 @@ import * as m0029 from './0029_rate_limits.ts'
 import * as m0030 from './0030_page_not_live.ts'
 import * as m0031 from './0031_sections.ts'
 import * as m0033 from './0033_links_by_identity.ts'
+import * as m0034 from './0034_oauth_clients_and_company_sign_in.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0030_page_not_live': m0030,
   '0031_sections': m0031,
   '0033_links_by_identity': m0033,
+  '0034_oauth_clients_and_company_sign_in': m0034,
 }
