@@ -10,6 +10,9 @@ import { e2eDataDir } from './site-build.ts'
  */
 const sites = ['hyatt-ziva', 'hyatt-zilara', 'kimpton', 'playa-cares', 'no-chrome']
 
+// Every test here only reads the demo: they spread over the workers, the longest file of the run otherwise.
+test.describe.configure({ mode: 'parallel' })
+
 test('booking from a brand home ends on a page that shows the resort, dates and travellers chosen', async ({ page, baseURL }) => {
   const { port } = new URL(baseURL!)
   await page.goto(`http://hyatt-ziva.localhost:${port}/`)
