@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './test.ts'
+import { expect, test, type Page } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { layouts } from '../catalogue/layouts/layouts.ts'
 import { layoutDemoHome } from '../scripts/lib/layoutDemoHome.ts'
@@ -14,22 +14,14 @@ async function expectNoOverflow(page: Page, what: string) {
 }
 
 test.describe('every layout’s demo home, as a visitor sees it', () => {
-  // One page, reused for every layout and both widths.
-  test.describe.configure({ mode: 'serial' })
-  let context: BrowserContext
-  let page: Page
-  test.beforeAll(async ({ browser }) => {
-    mkdirSync(shots, { recursive: true })
-    // axe needs a page of a context of its own (not browser.newPage).
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    page = await context.newPage()
-  })
-  test.afterAll(() => context.close())
+  // Each layout on its own page, read only: the layouts spread over the workers.
+  test.describe.configure({ mode: 'parallel' })
+  test.use({ viewport: { width: 1280, height: 800 } })
+  test.beforeAll(() => mkdirSync(shots, { recursive: true }))
 
   for (const layout of layouts) {
-    test(`${layout.id}: fits 390 and 1280 px wide, with no serious accessibility violation`, async ({ baseURL }) => {
+    test(`${layout.id}: fits 390 and 1280 px wide, with no serious accessibility violation`, async ({ page, baseURL }) => {
       const { url } = layoutDemoHome(layout, baseURL!)
-      await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(url, { waitUntil: 'domcontentloaded' })
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
       await expectNoOverflow(page, `${layout.id} at 1280 px`)
@@ -41,8 +33,7 @@ test.describe('every layout’s demo home, as a visitor sees it', () => {
     })
   }
 
-  test('the 404 screen has no serious accessibility violation', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+  test('the 404 screen has no serious accessibility violation', async ({ page }) => {
     const answer = await page.goto('/no-such-page-anywhere')
     expect(answer?.status()).toBe(404)
     await expectNoOverflow(page, 'the 404 screen')
