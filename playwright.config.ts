@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   // Started one after another: each builds the whole demo, which takes both cores anyway.
-  webServer: Array.from({ length: workers }, (_, index) => e2eServer(index)).map(({ port, origin, dataDir }) => ({
+  webServer: Array.from({ length: workers }, (_, index) => e2eServer(index)).map(({ port, origin, dataDir, oidcPort }) => ({
     command: 'node scripts/e2e-server.mjs',
     env: {
       PORT: String(port),
@@ -44,6 +44,13 @@ export default defineConfig({
       // The webhook test's receiver listens on loopback, which only a listed host may be (e2e/webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       CORS_ORIGINS: `http://{host}:${exportPort}`,
+      // Company sign-in through a provider that e2e/company-sign-in.e2e.test.ts starts on this port (the client of
+      // content-api/testing/oidcProvider.ts). Passwords stay allowed: every other test signs in with one. The
+      // settings are read at each sign-in, so nothing asks the provider until that test does.
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'voix',
+      OIDC_CLIENT_SECRET: 'company-provider-test-secret-0123456789',
+      OIDC_NAME: 'Test Company',
     },
     url: `${origin}/api/health`,
     timeout: 180_000,

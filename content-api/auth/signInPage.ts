@@ -37,7 +37,7 @@ export function signInPage(params: SignInParams | undefined, options: SignInPage
 <title>Sign in · Voix</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;background:#f4f4f8;display:grid;place-items:center;min-height:100vh;margin:0}
-form{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 2px 12px #0002;width:min(22rem,90vw);display:grid;gap:.75rem}
+form{box-sizing:border-box;background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 2px 12px #0002;width:min(22rem,90vw);display:grid;gap:.75rem}
 h1{margin:0 0 .5rem;font-size:1.4rem;color:#4338ca}
 label{display:grid;gap:.25rem;font-weight:600}
 input[type=email],input[type=password]{font:inherit;padding:.5rem;border:1px solid #bbb;border-radius:.4rem}
