@@ -29,7 +29,7 @@ test('the API reference renders the document without signing in, from this origi
   // The first request of a fresh server generates the document and packs the viewer: allow a loaded machine time.
   await expect(page.getByRole('heading', { name: /Voix content API/ })).toBeVisible({ timeout: 20_000 })
   // Every area is listed, folded; an area opens on demand.
-  await expect(page.locator('.opblock-tag')).toHaveCount(26)
+  await expect(page.locator('.opblock-tag')).toHaveCount(27)
   for (const tag of ['auth', 'pages', 'media']) await page.locator(`.opblock-tag[data-tag="${tag}"]`).click()
   for (const [method, path] of [
     ['get', '/api/pages'],
