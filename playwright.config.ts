@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { e2eServer } from './e2e/e2eServer.ts'
 
-// One product server per worker (e2e/e2eServer.ts), so the workers' tests share no state: two on two cores, as the
-// tests spend much of their time waiting on the server and the browser rather than computing.
-const workers = Number(process.env.E2E_WORKERS ?? 2)
+// One product server per worker (e2e/e2eServer.ts), so the workers' tests share no state. One by default: the suite
+// has been proven green on one worker; E2E_WORKERS=2 runs it in about half the time, but on two cores each test then
+// has half the CPU, and a sign-in's deliberately slow password hash can then overrun a 5 s wait.
+const workers = Number(process.env.E2E_WORKERS ?? 1)
 // The port e2e/export-hosts.e2e.test.ts serves the export from under nginx: a form sent from there is answered with
 // CORS, so the server must know that origin when it starts (set here, so the test's worker reads the same).
 const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(e2eServer(0).port + 1000)))
