@@ -54,7 +54,8 @@ export default defineConfig({
       OIDC_NAME: 'Test Company',
     },
     url: `${origin}/api/health`,
-    timeout: 180_000,
+    // A first start compiles the site and the studio when their sources changed, then builds the whole demo.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
   })),
