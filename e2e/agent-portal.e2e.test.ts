@@ -39,7 +39,8 @@ const onPortal = (request: APIRequestContext, baseURL: string | undefined, cooki
   request.get(`http://localhost:${new URL(baseURL!).port}${path}`, { headers: { host: `agent-cash-plus.localhost:${new URL(baseURL!).port}`, ...(cookie ? { cookie } : {}) }, maxRedirects: 0 })
 
 test('nothing a logged-out visitor can fetch holds the agents-only material, whatever cookies they set by hand', async ({ request, baseURL }) => {
-  test.setTimeout(60_000)
+  // Every file of the export and well over a thousand reads, a number that grows with every page and route.
+  test.setTimeout(120_000)
   const get = onPortal(request, baseURL)
   const latest = await (await get('/builds/latest.json')).json()
   const meta = (await (await get(`/builds/meta/${latest.id}.json`)).json()) as { prerendered: string[]; routeRules: Record<string, { appMiddleware?: Record<string, boolean> }> }
