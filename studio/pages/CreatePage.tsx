@@ -3,7 +3,7 @@ import { layouts } from '../../catalogue/layouts/layouts.ts'
 import { NewPageFields, useNewPage } from './newPage.tsx'
 
 export function CreatePage() {
-  const { sites, create, problem, target } = useNewPage()
+  const { sites, sitesPending, create, problem, target } = useNewPage()
   // The site the page starts on: the default one when the editor may use it, else the first they may.
   const startSite = sites?.find((s) => s.isDefault) ?? sites?.[0]
   const [site, setSite] = useState<string | undefined>()
@@ -46,7 +46,9 @@ export function CreatePage() {
           </select>
         </label>
         {problem && <p role="alert">{problem}</p>}
-        <button className="studio__primary" type="submit" disabled={create.isPending}>
+        {/* Until the sites have loaded the site list is empty, and a required empty list would stop the form with
+            no word on the screen: the button waits for them, as the cookbook's does. */}
+        <button className="studio__primary" type="submit" disabled={create.isPending || sitesPending}>
           Create and edit
         </button>
       </form>
