@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { e2eServer } from './e2e/e2eServer.ts'
 
-// One product server per worker (e2e/e2eServer.ts), so the workers' tests share no state. One by default: the suite
-// has been proven green on one worker; E2E_WORKERS=2 runs it in about half the time, but on two cores each test then
-// has half the CPU, and a sign-in's deliberately slow password hash can then overrun a 5 s wait.
-const workers = Number(process.env.E2E_WORKERS ?? 1)
+// One product server per worker (e2e/e2eServer.ts), so the workers' tests share no state. Two by default, one a core;
+// E2E_WORKERS=1 runs them one after another.
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 // The port e2e/export-hosts.e2e.test.ts serves the export from under nginx: a form sent from there is answered with
 // CORS, so the server must know that origin when it starts (set here, so the test's worker reads the same).
 const exportPort = Number((process.env.E2E_EXPORT_PORT ??= String(e2eServer(0).port + 1000)))
@@ -14,6 +13,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.test.ts',
   testIgnore: ['**/node_modules/**'],
   timeout: 30_000,
+  // Two workers share two cores with their servers' builds: a screen that answers in a second when the machine is
+  // quiet can take several while another worker publishes.
+  expect: { timeout: 10_000 },
   // No retries, in CI too: a test that passes only on a second try is a fault to fix, not to hide.
   retries: 0,
   workers,
