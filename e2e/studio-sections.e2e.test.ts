@@ -4,10 +4,11 @@ import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 /**
  * A shared section as an editor meets it: blocks of one page saved as a shared section, placed on another page from
- * the block picker, both published; the section's words changed once on the sections screen; both live pages follow.
+ * the block picker, both published; the section's words changed on the sections screen; both live pages follow.
+ * Changed a second time, its history restores the first version, and the live pages show those words again.
  */
-// Three builds of the whole demo on a busy machine.
-test.describe.configure({ timeout: 240_000 })
+// Five builds of the whole demo on a busy machine.
+test.describe.configure({ timeout: 420_000 })
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 const tree = (page: Page) => page.getByRole('tree', { name: 'Elements' })
@@ -77,4 +78,34 @@ test('save blocks as a shared section, place it on another page, change it once:
     }
   }
   await visitor.close()
+
+  // A second change, then back to the first version from the section's history.
+  const title = page.getByLabel('Title', { exact: true }).first()
+  await title.fill('Book direct: members save more')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByRole('listitem')).toHaveCount(3)
+  await expect(history.getByRole('listitem').first()).toContainText('Version 3 (current)')
+  await expect(history.getByRole('listitem').first()).toContainText('by editor@')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await history.scrollIntoViewIfNeeded()
+    await history.screenshot({ path: test.info().outputPath(`section-history-${width}.png`) })
+  }
+  await history.getByRole('button', { name: 'Restore version 1' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 of' })).toContainText('as version 4')
+  await expect(title).toHaveValue('Book direct: kids stay free')
+  await expect(history.getByRole('listitem')).toHaveCount(4)
+  await expect(history.getByRole('listitem').first()).toContainText('Version 4 (current)')
+  await expect(page.getByRole('heading', { name: 'Used on 2 pages' })).toBeVisible()
+  await expect(page.getByText('Saving a change rebuilds 2 published pages')).toBeVisible()
+  for (const p of [first, second]) {
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(p.path)).text()
+        return html.includes('Book direct: kids stay free') && !html.includes('members save more') && !html.includes('kids stay and eat free')
+      }, { timeout: 120_000 })
+      .toBe(true)
+  }
 })
