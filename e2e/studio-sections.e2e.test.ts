@@ -18,7 +18,7 @@ async function publish(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Quick save and publish: done/ })).toBeVisible()
 }
 
-test('save blocks as a shared section, place it on another page, change it once: both live pages change', async ({ page, request, baseURL }) => {
+test('save blocks as a shared section, place it on another page, change it, restore its first version: both live pages follow', async ({ page, request, baseURL }) => {
   const stamp = Date.now().toString(36)
   const auth = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!)}` }
   const make = async (path: string, title: string, blockTitle: string) => {
