@@ -4,7 +4,7 @@ import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 /**
  * A shared section as an editor meets it: blocks of one page saved as a shared section, placed on another page from
- * the block picker, both published; the section's words changed on the sections screen; both live pages follow.
+ * the block picker (its card showing the section as the site renders it), both published; the section's words changed on the sections screen; both live pages follow.
  * Changed a second time, its history restores the first version, and the live pages show those words again.
  */
 // Five builds of the whole demo on a busy machine.
@@ -52,6 +52,16 @@ test('save blocks as a shared section, place it on another page, change it, rest
   await page.getByRole('button', { name: 'Add block' }).click()
   const picker = page.getByRole('dialog', { name: 'Add a block' })
   await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(stamp)
+  // The section's card shows it as the site renders it: its preview page, framed (once the build after its save is live).
+  const preview = picker.locator(`iframe[title="Preview of ${name}, as Playa Resorts shows it"]`)
+  await expect(preview.contentFrame().getByRole('heading', { name: 'Book direct: kids stay free' })).toBeVisible({ timeout: 120_000 })
+  await expect(preview.contentFrame().locator('main.v-slice-preview.v-layout--playaresorts')).toBeVisible()
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await picker.getByRole('region', { name: 'Sections' }).scrollIntoViewIfNeeded()
+    await shot(page, `section-picker-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   await picker.getByRole('button', { name: `Insert section ${name}` }).click()
   await expect(tree(page).getByRole('treeitem', { name: new RegExp(name) })).toBeVisible()
   await publish(page)
