@@ -15,7 +15,7 @@ export interface SectionPreviewProps {
 /**
  * A section as the site shows it: its preview page, rendered by the site itself when the section was last built
  * (build/extra/sectionPreviews.ts), framed at four times the card's width and scaled down, so the card shows the
- * section much as a desktop visitor sees it. Each build that goes live asks the site again, so a section saved a
+ * section much as a desktop visitor sees it. The frame is inert: the card's button inserts the section. Each build that goes live asks the site again, so a section saved a
  * moment ago shows once the build after its save is live; until then the card says there is no preview yet.
  */
 export function SectionPreview({ sectionId, name, version, site }: SectionPreviewProps) {
@@ -38,10 +38,11 @@ function PreviewFrame({ src, title }: { src: string; title: string }) {
   const [shown, setShown] = useState<'loading' | 'shown' | 'missing'>('loading')
   return (
     <div className="section-preview" data-state={shown}>
+      {/* Inert: a picture of the section, not a page to use; its links and buttons take no focus or clicks. */}
       <iframe
+        inert
         title={title}
         src={src}
-        tabIndex={-1}
         loading="lazy"
         hidden={shown === 'missing'}
         onLoad={(e) => {
