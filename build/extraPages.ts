@@ -2,13 +2,14 @@ import type { PublishedSnapshot } from '../catalogue/model/snapshot.ts'
 import type { Site } from '../catalogue/model/site.ts'
 import type { PagePayload, SitePayload } from '../site/payload/PagePayload.ts'
 import { cookbookPreviews } from './extra/cookbookPreviews.ts'
+import { sectionPreviews } from './extra/sectionPreviews.ts'
 import { slicePreviews } from './extra/slicePreviews.ts'
 import { postPages } from './extra/postPages.ts'
 import { sitePages } from './extra/sitePages.ts'
 
 /**
- * A page the build renders besides the published content pages: the 404 screen, block previews, the debug
- * page, cookbook previews. `outputPath` is where its index.html goes in the site's folder ('404' is special:
+ * A page the build renders besides the published content pages: the 404 screen, block and section previews,
+ * the debug page, cookbook previews. `outputPath` is where its index.html goes in the site's folder ('404' is special:
  * written as 404.html, which the static server and CDNs answer unknown paths with).
  */
 export interface ExtraPage {
@@ -32,4 +33,4 @@ export interface ExtraPagesContext {
 export type ExtraPagesSource = (context: ExtraPagesContext) => ExtraPage[]
 
 /** Every source of extra pages, called once per site per build. Explicit, like the block registry. */
-export const extraPageSources: ExtraPagesSource[] = [slicePreviews, cookbookPreviews, sitePages, postPages]
+export const extraPageSources: ExtraPagesSource[] = [slicePreviews, sectionPreviews, cookbookPreviews, sitePages, postPages]

@@ -141,7 +141,7 @@ export function createApi({ db, runBuild, queue: givenQueue, buildJobs, mediaDir
   // Deliveries left pending are resumed by a server that builds, not by every API made for a quick look.
   api.route('/webhooks', webhookRoutes(db, queue, { resume: Boolean(runBuild || givenQueue), ...webhooks }))
   api.route('/specials', specialRoutes(db, () => queue.enqueue()))
-  api.route('/sections', sectionRoutes(db))
+  api.route('/sections', sectionRoutes(db, () => queue.enqueue()))
   api.route('/settings', settingsRoutes(db, () => queue.enqueue()))
   api.route('/caches', cacheRoutes(queue, [...caches, apiReadCache(db)]))
   for (const config of entities) api.route(`/${config.name}`, entityRoutes(config, db, rendered.includes(config) ? () => queue.enqueue() : undefined))

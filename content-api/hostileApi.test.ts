@@ -366,6 +366,13 @@ describe('hostile input on every write endpoint of the OpenAPI document (sqlite)
       const url = op.path.replace('{id}', encodeURIComponent(id)).replace('{versionId}', saved.body.versionId as string)
       return { url, param: id, body: null, watch: [self, `${self}/versions`, '/pages?limit=1'], version: (page.version as number) + 1 }
     }
+    if (op.path === '/api/sections/{id}/versions/{version}/restore') {
+      // A fresh section's first save: the version to restore.
+      const record = await freshRecord('sections')
+      const id = record.id as string
+      const self = `/sections/${id}`
+      return { url: op.path.replace('{id}', encodeURIComponent(id)).replace('{version}', '1'), param: id, body: null, watch: [self, `${self}/versions`], version: record.version as number }
+    }
     if (!op.path.includes('{id}')) {
       // A create: a copy of a fresh record must not be stored when refused.
       const record = await freshRecord(entity)

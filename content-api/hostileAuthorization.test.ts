@@ -172,7 +172,7 @@ describe('authorization matrix: every route of the OpenAPI document × every act
       if (siteOf[v]) headers['X-Voix-Site'] = siteOf[v]!
     } else if (op.path.includes('{id}') && ['sites', 'menus', 'brands', 'resorts', 'specials', 'posts', 'fact-sheets', 'booking-code-triggers', 'head-tags', 'redirects', 'sections', 'releases', 'users', 'media'].includes(entity)) {
       const record = await once(`${entity}:${v}`, () => fx.record(entity, v), fresh)
-      url = url.replace('{id}', record.id as string).replace('{file}', 'page-sm-diff.png')
+      url = url.replace('{id}', record.id as string).replace('{file}', 'page-sm-diff.png').replace('{version}', '1')
       self = `/${entity}/${record.id}`
       if (op.method === 'PUT') body = fx.strip((await t.admin.get(self)).body)
       if (op.key === 'POST /api/specials/{id}/copy') body = { slug: `special-copy-${fx.unique()}` }

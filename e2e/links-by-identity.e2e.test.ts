@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts'
-import { signIn } from './studioSignIn.ts'
+import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -21,7 +21,7 @@ async function quickPublish(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Quick save and publish: done/ })).toBeVisible()
 }
 
-test('an editor links to a page picked by title; the page moves; the live link opens its new address directly', async ({ page, request }) => {
+test('an editor links to a page picked by title; the page moves; the live link opens its new address directly', async ({ page, request, baseURL }) => {
   // Three publishes and their builds on a busy 2-core machine.
   test.setTimeout(180_000)
   const stamp = `${Date.now() % 1_000_000}-${test.info().retry}`
@@ -29,6 +29,11 @@ test('an editor links to a page picked by title; the page moves; the live link o
   const oldPath = `/sunset-spa-${stamp}`
   const newPath = `/wellness/sunset-spa-${stamp}`
   const offerPath = `/spa-offer-${stamp}`
+  // A blog post of the site, which the menu below opens by identity.
+  const postSlug = `reef-guide-${stamp}`
+  const auth = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!)}` }
+  const post = await request.post('/api/posts', { headers: auth, data: { site_id: 'playaresorts', postType: 'blog', title: `Reef guide ${stamp}`, slug: postSlug, publishedAt: '2020-01-01T00:00:00Z' } })
+  expect(post.status(), await post.text()).toBe(201)
   await signIn(page)
 
   const spaId = await createPage(page, spaTitle, oldPath)
@@ -61,13 +66,23 @@ test('an editor links to a page picked by title; the page moves; the live link o
   await page.getByLabel('Site', { exact: true }).selectOption('playaresorts')
   await page.getByLabel('Name', { exact: true }).fill(`spa-${stamp}`)
   await page.getByRole('button', { name: 'Add item' }).click()
-  await page.getByRole('button', { name: 'Pick a page for item 1' }).click()
-  const picker = page.getByRole('dialog', { name: 'Pick the page this item opens' })
+  await page.getByRole('button', { name: 'Pick a page or post for item 1' }).click()
+  const picker = page.getByRole('dialog', { name: 'Pick the page or post this item opens' })
   await picker.getByLabel('Find a page of this site').fill(oldPath)
   await picker.getByRole('list', { name: 'Pages found' }).getByRole('button', { name: new RegExp(spaTitle) }).click()
   await expect(page.getByLabel('Item 1 label')).toHaveValue(spaTitle)
   await expect(page.getByLabel('Item 1 link')).toHaveValue(oldPath)
   await expect(page.getByText(`Opens the page ${spaTitle}, wherever it moves.`)).toBeVisible()
+  // A second item opens a blog post, picked by its title, and is saved with the post's address.
+  await page.getByRole('button', { name: 'Add item' }).click()
+  await page.getByRole('button', { name: 'Pick a page or post for item 2' }).click()
+  const postPicker = page.getByRole('dialog', { name: 'Pick the page or post this item opens' })
+  await postPicker.getByRole('radio', { name: 'Blog post' }).check()
+  await postPicker.getByLabel('Find a blog post of this site').fill(`Reef guide ${stamp}`)
+  await postPicker.getByRole('list', { name: 'Blog posts found' }).getByRole('button', { name: new RegExp(`Reef guide ${stamp}`) }).click()
+  await expect(page.getByLabel('Item 2 label')).toHaveValue(`Reef guide ${stamp}`)
+  await expect(page.getByLabel('Item 2 link')).toHaveValue(`/blog/${postSlug}`)
+  await expect(page.getByText(`Opens the blog post Reef guide ${stamp}, wherever it moves.`)).toBeVisible()
   await page.getByRole('button', { name: 'Create menu' }).click()
   await expect(page).toHaveURL(/\/voix\/menus\/edit\//)
   const menuUrl = page.url()
@@ -87,8 +102,9 @@ test('an editor links to a page picked by title; the page moves; the live link o
     await expect(page.getByText(`Opens the page ${spaTitle}, wherever it moves.`)).toBeVisible()
     await shot(page, `menu-editor-${width}`)
   }
-  await page.getByRole('button', { name: 'Pick a page for item 1' }).click()
-  await page.getByRole('dialog', { name: `Pick the page “${spaTitle}” opens` }).getByLabel('Find a page of this site').fill('wellness/sunset')
+  await expect(page.getByText(`Opens the blog post Reef guide ${stamp}, wherever it moves.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Pick a page or post for item 1' }).click()
+  await page.getByRole('dialog', { name: `Pick the page or post “${spaTitle}” opens` }).getByLabel('Find a page of this site').fill('wellness/sunset')
   await shot(page, 'menu-picker-1440')
   await page.keyboard.press('Escape')
 

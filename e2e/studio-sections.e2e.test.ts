@@ -4,10 +4,11 @@ import { editorAccessToken, signIn } from './studioSignIn.ts'
 
 /**
  * A shared section as an editor meets it: blocks of one page saved as a shared section, placed on another page from
- * the block picker, both published; the section's words changed once on the sections screen; both live pages follow.
+ * the block picker (its card showing the section as the site renders it), both published; the section's words changed on the sections screen; both live pages follow.
+ * Changed a second time, its history restores the first version, and the live pages show those words again.
  */
-// Three builds of the whole demo on a busy machine.
-test.describe.configure({ timeout: 240_000 })
+// Five builds of the whole demo on a busy machine.
+test.describe.configure({ timeout: 420_000 })
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 const tree = (page: Page) => page.getByRole('tree', { name: 'Elements' })
@@ -17,7 +18,7 @@ async function publish(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /Quick save and publish: done/ })).toBeVisible()
 }
 
-test('save blocks as a shared section, place it on another page, change it once: both live pages change', async ({ page, request, baseURL }) => {
+test('save blocks as a shared section, place it on another page, change it, restore its first version: both live pages follow', async ({ page, request, baseURL }) => {
   const stamp = Date.now().toString(36)
   const auth = { Authorization: `Bearer ${await editorAccessToken(page, request, baseURL!)}` }
   const make = async (path: string, title: string, blockTitle: string) => {
@@ -51,6 +52,16 @@ test('save blocks as a shared section, place it on another page, change it once:
   await page.getByRole('button', { name: 'Add block' }).click()
   const picker = page.getByRole('dialog', { name: 'Add a block' })
   await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(stamp)
+  // The section's card shows it as the site renders it: its preview page, framed (once the build after its save is live).
+  const preview = picker.locator(`iframe[title="Preview of ${name}, as Playa Resorts shows it"]`)
+  await expect(preview.contentFrame().getByRole('heading', { name: 'Book direct: kids stay free' })).toBeVisible({ timeout: 120_000 })
+  await expect(preview.contentFrame().locator('main.v-slice-preview.v-layout--playaresorts')).toBeVisible()
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await picker.getByRole('region', { name: 'Sections' }).scrollIntoViewIfNeeded()
+    await shot(page, `section-picker-${width}`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   await picker.getByRole('button', { name: `Insert section ${name}` }).click()
   await expect(tree(page).getByRole('treeitem', { name: new RegExp(name) })).toBeVisible()
   await publish(page)
@@ -77,4 +88,34 @@ test('save blocks as a shared section, place it on another page, change it once:
     }
   }
   await visitor.close()
+
+  // A second change, then back to the first version from the section's history.
+  const title = page.getByLabel('Title', { exact: true }).first()
+  await title.fill('Book direct: members save more')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history.getByRole('listitem')).toHaveCount(3)
+  await expect(history.getByRole('listitem').first()).toContainText('Version 3 (current)')
+  await expect(history.getByRole('listitem').first()).toContainText('by editor@')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await history.scrollIntoViewIfNeeded()
+    await history.screenshot({ path: test.info().outputPath(`section-history-${width}.png`) })
+  }
+  await history.getByRole('button', { name: 'Restore version 1' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 of' })).toContainText('as version 4')
+  await expect(title).toHaveValue('Book direct: kids stay free')
+  await expect(history.getByRole('listitem')).toHaveCount(4)
+  await expect(history.getByRole('listitem').first()).toContainText('Version 4 (current)')
+  await expect(page.getByRole('heading', { name: 'Used on 2 pages' })).toBeVisible()
+  await expect(page.getByText('Saving a change rebuilds 2 published pages')).toBeVisible()
+  for (const p of [first, second]) {
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(p.path)).text()
+        return html.includes('Book direct: kids stay free') && !html.includes('members save more') && !html.includes('kids stay and eat free')
+      }, { timeout: 120_000 })
+      .toBe(true)
+  }
 })

@@ -6,6 +6,8 @@ import { newSliceFromBlock } from '../catalogue/blocks/newSliceFromBlock.ts'
 import { buildSite } from '../build/buildSite.ts'
 import { readPageFile } from '../build/deploy/pageFiles.ts'
 import { readPublishedSource } from '../content-api/builds/publishedSource.ts'
+import { readPublishedSnapshot } from '../content-api/store/readPublishedSnapshot.ts'
+import { withResolvedMenus } from '../build/render/resolvePageLinks.ts'
 import { setupApi } from '../content-api/testing/setupApi.ts'
 import { testDatabases } from '../content-api/testing/testDatabases.ts'
 
@@ -135,7 +137,8 @@ describe('links by identity', () => {
     }
     expect(await refusal({ kind: 'page', id: 'no-such-page' })).toContain("menu item 'Our spa' opens a page that does not exist: pick the page again")
     expect(await refusal({ kind: 'page', id: ziva })).toContain("menu item 'Our spa' opens a page of another site: pick a page of this site, or type the other site's full address")
-    expect(await refusal({ kind: 'media', id: spa })).toContain("menu item 'Our spa' can open a page of this site or an address, not a file: pick a page, or type its address")
+    expect(await refusal({ kind: 'media', id: spa })).toContain("menu item 'Our spa' can open a page or a blog post of this site or an address, not a file: pick a page or a post, or type its address")
+    expect(await refusal({ kind: 'post', id: 'no-such-post' })).toContain("menu item 'Our spa' opens a blog post that does not exist: pick the post again")
     expect((await t.editor.get('/menus?site_id=playaresorts&name=footer')).body.items).toEqual([])
     // Saved with the page's current address, whatever address came with it.
     const saved = await save([{ label: 'Our spa', href: '/spa', to: { kind: 'page', id: spa } }])
@@ -158,6 +161,9 @@ describe('links by identity', () => {
     const messages = ((await t.editor.get(`/pages/${rooms}/checks`)).body.problems as { message: string }[]).map((p) => p.message)
     expect(messages).toContain('The item “Kids” of the menu “main” opens the page “Kids club” (/kids-club), which is not published. Publish that page first, or pick another page for the item in Menus.')
     expect(messages).toContain('The item “Golf” of the menu “main” opens a page that has been deleted. In Menus, pick another page for it, or remove the item.')
+    // Each names the menu's form as where it is fixed.
+    const golfProblem = ((await t.editor.get(`/pages/${rooms}/checks`)).body.problems as { message: string; fix?: unknown }[]).find((p) => p.message.includes('“Golf”'))
+    expect(golfProblem?.fix).toEqual({ at: 'record', collection: 'menus', id: menu.id, name: 'main', key: 'items' })
     // Another site's pages do not carry this site's menu.
     const ziva = (await t.editor.get('/pages?site_id=hyatt-ziva&path=%2Fspa-ziva')).body.items[0].id as string
     expect(JSON.stringify((await t.editor.get(`/pages/${ziva}/checks`)).body.problems)).not.toContain('menu “main”')
@@ -213,5 +219,42 @@ describe('links by identity', () => {
     expect((await t.editor.get(`/sites/playaresorts/link-targets?kind=post&id=${zivaPost.id}`)).body.items).toEqual([])
     expect((await t.editor.get(`/pages/${journal}/link-targets?kind=post&q=ziva`)).body.items).toEqual([])
     expect((await t.editor.get(`/pages/${journal}/link-targets?kind=special`)).status).toBe(400)
+  })
+
+  it('opens a blog post from a menu item by id: its current address after its slug changes; another site’s or an unknown post refused; one deleted or not out named in the checks', async () => {
+    const post = (await t.editor.post('/posts', { site_id: 'playaresorts', postType: 'blog', title: 'Reef guide', slug: 'reef-guide', publishedAt: '2020-01-01T00:00:00Z' })).body as { id: string; version: number }
+    const soon = (await t.editor.post('/posts', { site_id: 'playaresorts', postType: 'blog', title: 'Opening soon', slug: 'opening-soon' })).body as { id: string }
+    const ziva = (await t.editor.post('/posts', { site_id: 'hyatt-ziva', postType: 'blog', title: 'Ziva reef', slug: 'ziva-reef', publishedAt: '2020-01-01T00:00:00Z' })).body as { id: string }
+    await t.queue.idle()
+    const save = (items: unknown[]) => t.editor.post('/menus', { site_id: 'playaresorts', name: 'blog', items })
+    const other = await save([{ label: 'Reef', href: '/blog/x', to: { kind: 'post', id: ziva.id } }])
+    expect(other.status).toBe(400)
+    expect(JSON.stringify(other.body)).toContain("menu item 'Reef' opens a blog post of another site: pick a post of this site, or type the other site's full address")
+    const saved = await save([{ label: 'Reef', href: '/blog/old', to: { kind: 'post', id: post.id } }])
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    // Saved with the post's current address, whatever address came with it.
+    expect(saved.body.items).toEqual([{ label: 'Reef', href: '/blog/reef-guide', to: { kind: 'post', id: post.id } }])
+    await t.queue.idle()
+    const renamed = await t.editor.put(`/posts/${post.id}`, { site_id: 'playaresorts', postType: 'blog', title: 'Reef guide', slug: 'reefs', publishedAt: '2020-01-01T00:00:00Z' }, { 'If-Match': `"${post.version}"` })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    await t.queue.idle()
+    // The menu is in every page's chrome: as the build resolves it, it points at the post's new address.
+    const resolved = withResolvedMenus(await readPublishedSnapshot(t.db)).menus.find((m) => m.id === saved.body.id)!
+    expect(resolved.items[0]!.href).toBe('/blog/reefs')
+
+    const menu = (await t.editor.get(`/menus/${saved.body.id}`)).body as { id: string; version: number; items: unknown[] }
+    const updated = await t.editor.put(`/menus/${menu.id}`, { site_id: 'playaresorts', name: 'blog', items: [...menu.items, { label: 'Soon', href: '/blog/opening-soon', to: { kind: 'post', id: soon.id } }] }, { 'If-Match': `"${menu.version}"` })
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+    await t.queue.idle()
+    const stored = (await t.editor.get(`/posts/${post.id}`)).body as { version: number }
+    expect((await t.editor.delete(`/posts/${post.id}`, { 'If-Match': `"${stored.version}"` })).status).toBe(204)
+    await t.queue.idle()
+    const rooms = (await t.editor.get('/pages?site_id=playaresorts&path=%2Frooms')).body.items[0].id as string
+    const problems = ((await t.editor.get(`/pages/${rooms}/checks`)).body.problems as { message: string; fix?: unknown }[]).filter((p) => p.message.includes('menu “blog”'))
+    expect(problems.map((p) => p.message).sort()).toEqual([
+      'The item “Reef” of the menu “blog” opens a blog post that has been deleted. In Menus, pick another post or page for it, or remove the item.',
+      'The item “Soon” of the menu “blog” opens the blog post “Opening soon”, which is not out yet. Give the post a publish date that has come, or pick another post for the item in Menus.',
+    ])
+    expect(problems.find((p) => p.message.includes('“Reef”'))!.fix).toEqual({ at: 'record', collection: 'menus', id: menu.id, name: 'blog', key: 'items' })
   })
 })

@@ -7,12 +7,13 @@ import { z } from 'zod'
 export const ProblemKind = z.enum(['broken-link', 'missing-alt', 'several-h1', 'skipped-heading', 'heavy-image', 'shared-section'])
 export type ProblemKind = z.infer<typeof ProblemKind>
 
-/** The record collections a block shows images of, by the API's (and the studio's) name for them. */
-export const RecordCollection = z.enum(['specials', 'posts', 'resorts', 'brands', 'fact-sheets'])
+/** The record collections a block shows images of, and the menus every page of a site shows, by the API's (and the studio's) name for them. */
+export const RecordCollection = z.enum(['specials', 'posts', 'resorts', 'brands', 'fact-sheets', 'menus'])
 
 /**
  * Where a problem is fixed, when that is not simply its block: a field of a block (`field` is the field's name in
- * the block definition), a record the block shows (`key` the record's setting holding the image), an upload in
+ * the block definition), a record the block shows (`key` the record's setting holding the image) or a menu of the
+ * page's site (`key` 'items', the menu's items), an upload in
  * the media library (`id` its hash). (The page's own settings render only in its head, which the checks do not read.)
  */
 export const FixPlace = z.discriminatedUnion('at', [

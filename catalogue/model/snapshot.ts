@@ -30,6 +30,8 @@ export const PublishedSnapshot = z
     redirects: z.array(Redirect).default([]),
     // The shared sections pages place (presets are copied into pages and never built from).
     sections: z.array(Section).default([]),
+    // The presets, which no page is built from: the build renders them only as the studio picker's previews.
+    presets: z.array(Section).default([]),
     // The https origins an admin allows head-tag scripts from: the build checks scripts and writes each site's CSP with them.
     scriptOrigins: z.array(z.string().max(200)).max(50).default([]),
     // The press releases among the published pages, for press release lists; read by whoever exports the snapshot.

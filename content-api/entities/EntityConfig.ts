@@ -50,8 +50,11 @@ export interface EntityConfig<D extends { id: string } = { id: string }> {
   guard?: (tx: Db, change: { id: string; existing: D; doc?: D; extra?: Record<string, unknown>; actor: Actor }) => Promise<void>
   /** What of a record a reader may not see (a release's preview secret, for someone who may not change it), left out of reads. */
   redact?: (doc: D, actor: Actor | null) => D
-  /** Run after a create (`after`), update (both) or delete (`before`) is stored: records that derive from this one. */
-  afterWrite?: (db: Db, change: { before?: D; after?: D }) => Promise<void>
+  /**
+   * Run after a create (`after`), update (both) or delete (`before`) is stored: records that derive from this one.
+   * `version` is the stored record's after a create or update, `actor` who made the change.
+   */
+  afterWrite?: (db: Db, change: { before?: D; after?: D; version?: number; actor?: Actor }) => Promise<void>
   /** Rebuild the document from a row for tables without a document column. */
   fromRow?: (row: Record<string, unknown>) => unknown
   /** No document column (the columns hold everything). */

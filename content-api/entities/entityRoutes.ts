@@ -33,7 +33,7 @@ export async function checkSite(db: Db, actor: Actor, siteId: string | null, lab
 }
 
 /** A record outside the request's site scope or the actor's sites is answered as missing: ids of other sites reveal nothing. */
-function visible(config: EntityConfig, c: Context<ApiEnv>, stored: Stored<Doc> | undefined, id: string): Stored<Doc> {
+export function visible(config: EntityConfig, c: Context<ApiEnv>, stored: Stored<Doc> | undefined, id: string): Stored<Doc> {
   const site = stored && siteOf(config, stored.doc)
   const scope = siteScope(c)
   const actor = c.get('actor')
@@ -47,6 +47,29 @@ async function prepare(config: EntityConfig, body: Record<string, unknown>, ctx:
     return { doc: config.schema.parse(doc), extra }
   }
   return { doc: config.schema.parse({ ...body, id: ctx.id }), extra: undefined }
+}
+
+/**
+ * An update of a record (its body without id and version), with If-Match, as PUT /api/<name>/:id makes it: seen only
+ * where the record may be read, checked by the entity's `prepare`, both sites checked, the compare and the write one
+ * statement. Sets the ETag and answers the stored record; routes that store an earlier body again (a restore) share it.
+ */
+export async function updateEntity(config: EntityConfig, db: Db, c: Context<ApiEnv>, id: string, body: Record<string, unknown>, changed: () => Promise<unknown>) {
+  const actor = requireCan(c, config.write)
+  const expected = requireIfMatch(c)
+  const existing = visible(config, c, await getRecord(db, config, id), id)
+  const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
+  if (config.site !== 'self' && config.site !== 'none') {
+    // Both where the record was and where it goes: moving a record for every site into one's own is a change to every site.
+    requireChangeSite(actor, siteOf(config, existing.doc), config.label)
+    await checkSite(db, actor, siteOf(config, doc), config.label)
+  }
+  const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, doc, extra, actor }))
+  const stored = await updateRecord(db, config, id, expected, doc, extra, guard)
+  await config.afterWrite?.(db, { before: existing.doc, after: stored.doc, version: stored.version, actor })
+  await changed()
+  c.header('ETag', etag(stored.version))
+  return present(stored)
 }
 
 /** List, read, create, update and delete for one entity, with If-Match on every change. */
@@ -94,31 +117,20 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
       if (actor.sites.length) throw new ApiError(403, 'Only a user who may work on every site may create sites')
     } else if (config.site !== 'none') await checkSite(db, actor, siteOf(config, doc), config.label)
     const stored = await insertRecord(db, config, doc, extra)
-    await config.afterWrite?.(db, { after: stored.doc })
+    await config.afterWrite?.(db, { after: stored.doc, version: stored.version, actor })
     await changed()
     c.header('ETag', etag(stored.version))
     return c.json(present(stored), 201)
   })
 
   routes.put('/:id', async (c) => {
-    const actor = requireCan(c, config.write)
+    // Who and which version first, as for every write: a refusal says that before anything about the body.
+    requireCan(c, config.write)
+    requireIfMatch(c)
     const id = c.req.param('id')
-    const expected = requireIfMatch(c)
     const { id: bodyId, version: _v, created_at: _c, updated_at: _u, ...body } = (await readJson(c, config.updateBody)) as Record<string, unknown>
     if (bodyId !== undefined && bodyId !== id) throw new ApiError(400, `The body is not valid: id: must be '${id}', the id in the URL`, { issues: [{ path: 'id', message: `must be '${id}'` }] })
-    const existing = visible(config, c, await getRecord(db, config, id), id)
-    const { doc, extra } = await prepare(config, body, { db, actor, existing: existing.doc, id })
-    if (config.site !== 'self' && config.site !== 'none') {
-      // Both where the record was and where it goes: moving a record for every site into one's own is a change to every site.
-      requireChangeSite(actor, siteOf(config, existing.doc), config.label)
-      await checkSite(db, actor, siteOf(config, doc), config.label)
-    }
-    const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, doc, extra, actor }))
-    const stored = await updateRecord(db, config, id, expected, doc, extra, guard)
-    await config.afterWrite?.(db, { before: existing.doc, after: stored.doc })
-    await changed()
-    c.header('ETag', etag(stored.version))
-    return c.json(present(stored))
+    return c.json(await updateEntity(config, db, c, id, body, changed))
   })
 
   routes.delete('/:id', async (c) => {
@@ -129,7 +141,7 @@ export function entityRoutes(config: EntityConfig, db: Db, onChange?: () => Prom
     if (config.site !== 'self' && config.site !== 'none') requireChangeSite(actor, siteOf(config, existing.doc), config.label)
     const guard = config.guard && ((tx: Db) => config.guard!(tx, { id, existing: existing.doc, actor }))
     await deleteRecord(db, config, id, expected, guard)
-    await config.afterWrite?.(db, { before: existing.doc })
+    await config.afterWrite?.(db, { before: existing.doc, actor })
     await changed()
     return c.body(null, 204)
   })

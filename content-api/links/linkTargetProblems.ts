@@ -44,26 +44,39 @@ export async function linkTargetProblems(db: Db, page: Pick<Page, 'elements'>, s
 }
 
 /**
- * The site's menus are on every page of it: an item opening a page deleted, not published or of another site is a
- * problem of each page, named by its menu and its label.
+ * The site's menus are on every page of it: an item opening a page or blog post deleted, not published (out) or of
+ * another site is a problem of each page, named by its menu and its label, with the menu's form as where to fix it.
  */
 async function menuLinkProblems(db: Db, siteId: string): Promise<PageProblem[]> {
-  const menus = await db.kysely.selectFrom('menus').select(['name', 'items']).where('site_id', '=', siteId).where('items', 'like', '%"to":{%').execute()
-  const links = menus.flatMap((m) => linkTargetsIn(JSON.parse(m.items) as unknown).map((l) => ({ ...l, menu: m.name, label: String(l.owner.label) })))
-  const pageIds = [...new Set(links.filter((l) => l.to.kind === 'page').map((l) => l.to.id))]
-  if (!pageIds.length) return []
-  const pages = await db.kysely.selectFrom('pages').select(['id', 'site_id', 'title', 'path', 'published_version_id']).where('id', 'in', pageIds).execute()
+  const menus = await db.kysely.selectFrom('menus').select(['id', 'name', 'items']).where('site_id', '=', siteId).where('items', 'like', '%"to":{%').execute()
+  const links = menus.flatMap((m) => linkTargetsIn(JSON.parse(m.items) as unknown).map((l) => ({ ...l, menu: m.name, menuId: m.id, label: String(l.owner.label) })))
+  const idsOf = (kind: string) => [...new Set(links.filter((l) => l.to.kind === kind).map((l) => l.to.id))]
+  const pageIds = idsOf('page')
+  const postIds = idsOf('post')
+  if (!pageIds.length && !postIds.length) return []
+  const pages = pageIds.length ? await db.kysely.selectFrom('pages').select(['id', 'site_id', 'title', 'path', 'published_version_id']).where('id', 'in', pageIds).execute() : []
   const byId = new Map(pages.map((p) => [p.id, p]))
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const records = db.kysely as unknown as Kysely<any>
+  const posts = new Map<string, { site_id: string; title: string; published_at: string | null }>()
+  if (postIds.length) for (const r of await records.selectFrom('posts').select(['id', 'site_id', 'title', 'published_at']).where('id', 'in', postIds).execute()) posts.set(String(r.id), r as { site_id: string; title: string; published_at: string | null })
+  const now = new Date().toISOString()
   const problems: PageProblem[] = []
   for (const link of links) {
-    if (link.to.kind !== 'page') continue
     const where = `The item “${link.label}” of the menu “${link.menu}”`
-    const target = byId.get(link.to.id)
     let message: string | undefined
-    if (!target) message = `${where} opens a page that has been deleted. In Menus, pick another page for it, or remove the item.`
-    else if (target.site_id !== siteId) message = `${where} opens a page of another site. In Menus, pick a page of this site for it, or type the other site’s full address.`
-    else if (!target.published_version_id) message = `${where} opens the page “${target.title}” (${target.path}), which is not published. Publish that page first, or pick another page for the item in Menus.`
-    if (message) problems.push({ kind: 'broken-link', message, block: `Menu “${link.menu}”`, href: link.href })
+    if (link.to.kind === 'page') {
+      const target = byId.get(link.to.id)
+      if (!target) message = `${where} opens a page that has been deleted. In Menus, pick another page for it, or remove the item.`
+      else if (target.site_id !== siteId) message = `${where} opens a page of another site. In Menus, pick a page of this site for it, or type the other site’s full address.`
+      else if (!target.published_version_id) message = `${where} opens the page “${target.title}” (${target.path}), which is not published. Publish that page first, or pick another page for the item in Menus.`
+    } else if (link.to.kind === 'post') {
+      const post = posts.get(link.to.id)
+      if (!post) message = `${where} opens a blog post that has been deleted. In Menus, pick another post or page for it, or remove the item.`
+      else if (post.site_id !== siteId) message = `${where} opens a blog post of another site. In Menus, pick a post of this site for it, or type the other site’s full address.`
+      else if (!post.published_at || post.published_at > now) message = `${where} opens the blog post “${post.title}”, which is not out yet. Give the post a publish date that has come, or pick another post for the item in Menus.`
+    }
+    if (message) problems.push({ kind: 'broken-link', message, block: `Menu “${link.menu}”`, href: link.href, fix: { at: 'record', collection: 'menus', id: link.menuId, name: link.menu, key: 'items' } })
   }
   return problems
 }

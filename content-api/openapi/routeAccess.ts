@@ -74,6 +74,8 @@ const fixed: Record<string, Access> = {
   'GET /api/releases/{id}/diff/{file}': read('content:read'),
   'POST /api/specials/{id}/copy': change('content:write'),
   'GET /api/sections/{id}/usage': read('content:read'),
+  'GET /api/sections/{id}/versions': read('content:read'),
+  'POST /api/sections/{id}/versions/{version}/restore': change('content:write'),
   'GET /api/caches': { who: 'caches:manage' },
   'POST /api/caches/{id}/clear': { who: 'caches:manage' },
   'POST /api/forms/{form}': { who: 'anyone' },

@@ -5,6 +5,7 @@ import type { EntityConfig } from '../entities/EntityConfig.ts'
 import { entityBodies } from '../entities/entityBodies.ts'
 import { validatePage } from '../pages/validatePage.ts'
 import { checkSectionContent } from './sectionRules.ts'
+import { keepSectionVersion } from './sectionVersions.ts'
 
 /**
  * Sections as records (migration 0031): listed, searched by name, read and changed per site like specials; a
@@ -37,5 +38,9 @@ export const sections: EntityConfig<Section> = {
     const doc = { ...parsed, elements: validatePage({ ...asPage, description: '', fields: [], tags: [], head: [], review: { status: 'pending', annotations: {} } } as Page).elements }
     await checkSectionContent(db, doc)
     return { doc }
+  },
+  // Every save is kept as a version (sections/sectionVersions.ts), so an editor can go back to an earlier one.
+  async afterWrite(db, { after, version, actor }) {
+    if (after && version) await keepSectionVersion(db, after, version, actor?.email ?? null)
   },
 }

@@ -35,6 +35,8 @@ export async function publishedRecords(db: Db) {
     redirects: redirectList,
     // Presets are copied into pages when inserted: a build needs only the shared sections pages place.
     sections: sectionList!.filter((s) => (s as { kind?: unknown }).kind === 'shared'),
+    // ...and presets only for the studio's previews of them (build/extra/sectionPreviews.ts).
+    presets: sectionList!.filter((s) => (s as { kind?: unknown }).kind === 'preset'),
     scriptOrigins: (await readScriptOrigins(db)).origins,
     translations: await publishedTranslations(db),
     linkPaths: await publishedLinkPaths(db),

@@ -103,7 +103,7 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   }
   app.get('/voix/*', async (c, next) => {
     // Public preview routes under /voix belong to the site, not the studio.
-    if (/^\/voix\/(slice-preview|cookbook-preview)\//.test(c.req.path)) return next()
+    if (/^\/voix\/(slice-preview|section-preview|cookbook-preview)\//.test(c.req.path)) return next()
     const found = await studio(c.req.path)
     if (!found) return c.text('Not found', 404)
     return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })

@@ -30,8 +30,9 @@ describe('securityHeaders', () => {
     expect(withFrameAncestors("default-src 'self'; frame-ancestors https://partner.example;")).toBe("default-src 'self'; frame-ancestors https://partner.example;")
   })
 
-  it('leaves the slice and cookbook previews under /voix to the site', async () => {
+  it('leaves the slice, section and cookbook previews under /voix to the site', async () => {
     expect((await headersOf('/voix/slice-preview/GenericHero'))['content-security-policy']).toBe("frame-ancestors 'self'")
+    expect((await headersOf('/voix/section-preview/playaresorts/members-save-more'))['content-security-policy']).toBe("frame-ancestors 'self'")
   })
 
   it('adds them to a response whose headers cannot change, by answering a copy', async () => {

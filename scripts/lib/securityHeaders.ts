@@ -32,8 +32,8 @@ type Area = 'studio' | 'api' | 'media' | 'site'
 function areaOf(path: string): Area {
   if (path === '/api' || path.startsWith('/api/')) return 'api'
   if (path.startsWith('/media/')) return 'media'
-  // Slice and cookbook previews under /voix are site pages (the site's own policy applies).
-  if ((path === '/voix' || path.startsWith('/voix/')) && !/^\/voix\/(slice-preview|cookbook-preview)\//.test(path)) return 'studio'
+  // Slice, section and cookbook previews under /voix are site pages (the site's own policy applies).
+  if ((path === '/voix' || path.startsWith('/voix/')) && !/^\/voix\/(slice-preview|section-preview|cookbook-preview)\//.test(path)) return 'studio'
   return 'site'
 }
 

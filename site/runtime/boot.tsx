@@ -20,9 +20,9 @@ export async function boot(): Promise<void> {
   const releasePreview = !!payload.release || document.getElementById('voix-release-banner') !== null
   if (isContentPath(location.pathname) && !releasePreview) return startSite(payload, PagePage)
   // Release, cookbook and slice previews only hydrate: no client navigation, middleware or polling. A slice
-  // preview is the block alone; anything else (a cookbook preview, the 404 screen at an unknown /voix/ path)
+  // preview is the block alone, and so is a section preview; anything else (a cookbook preview, the 404 screen at an unknown /voix/ path)
   // is a page of its layout, chrome included.
-  const Page = !payload.error && location.pathname.startsWith('/voix/slice-preview/') ? SlicePreviewPage : PagePage
+  const Page = !payload.error && /^\/voix\/(?:slice|section)-preview\//.test(location.pathname) ? SlicePreviewPage : PagePage
   await Promise.all([
     loadBlockComponents(payload.tree.nodes, { forHydration: true }),
     loadLayout(payload.page.layout),

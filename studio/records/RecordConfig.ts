@@ -61,6 +61,8 @@ export interface RecordConfig {
   editPath: 'edit' | 'id'
   /** More actions on a stored record's form, beside Save (a post's or a special's scheduling). */
   formActions?: ComponentType<{ doc: RecordDoc; name: string }>
+  /** Shown below a stored record's form and its save bar (a section's history): `onStored` puts a record the panel stored into the form. */
+  formPanel?: ComponentType<{ doc: RecordDoc; dirty: boolean; onStored: (stored: RecordDoc, text: string) => void }>
   /** Where the public site shows this record (its site, null for the default one, and path), for "see it on the site" after a save. */
   livePath?: (doc: RecordDoc) => { site: string | null; path: string } | undefined
   /** Why a saved record is not on the site yet, and how to put it there; undefined when it is (or never has a page). */

@@ -171,6 +171,19 @@ export function RecordForm({ config, initial, isNew }: { config: RecordConfig; i
           </span>
         )}
       </div>
+      {/* After the save bar: scrolled to, the panel sits below the bar rather than under it. */}
+      {mayWrite && !isNew && config.formPanel && (
+        <config.formPanel
+          doc={base}
+          dirty={dirty.current}
+          onStored={(stored, text) => {
+            setBase(stored)
+            setDoc(stored)
+            save.reset()
+            setSaved({ text, build: latestBuildId(client) })
+          }}
+        />
+      )}
       {conflict && (
         <RecordConflictDialog
           noun={config.noun}

@@ -40,3 +40,25 @@ export type SectionUse = z.infer<typeof SectionUse>
 /** Where a section is used: at most 1,000 pages, `total` counting them all. */
 export const SectionUsage = z.object({ pages: z.array(SectionUse), total: z.number().int() }).strict()
 export type SectionUsage = z.infer<typeof SectionUsage>
+
+/** One save of a section (`GET /api/sections/{id}/versions`): its number, who saved it (an email) and when. */
+export const SectionVersion = z
+  .object({
+    version: z.number().int().min(1),
+    name: z.string(),
+    created_at: z.string(),
+    /** The email of who saved it; null for the copy a section had when its history began. */
+    created_by: z.string().nullable(),
+  })
+  .strict()
+export type SectionVersion = z.infer<typeof SectionVersion>
+/** A page of a section's versions, newest first. */
+export const SectionVersionList = z.object({ items: z.array(SectionVersion), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }).strict()
+export type SectionVersionList = z.infer<typeof SectionVersionList>
+/** `GET /api/sections/{id}/versions` query: at most 50 a page. */
+export const SectionVersionQuery = z
+  .object({
+    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
+    offset: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000').default(0),
+  })
+  .strict()

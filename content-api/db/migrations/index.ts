@@ -21,6 +21,8 @@ import * as m0030 from './0030_page_not_live.ts'
 import * as m0031 from './0031_sections.ts'
 import * as m0033 from './0033_links_by_identity.ts'
 import * as m0034 from './0034_oauth_clients_and_company_sign_in.ts'
+import * as m0035 from './0035_section_versions.ts'
+import * as m0036 from './0036_blog_links_by_identity.ts'
 
 /** Every migration, in order; one set for both SQLite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0031_sections': m0031,
   '0033_links_by_identity': m0033,
   '0034_oauth_clients_and_company_sign_in': m0034,
+  '0035_section_versions': m0035,
+  '0036_blog_links_by_identity': m0036,
 }

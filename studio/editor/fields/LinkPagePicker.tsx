@@ -12,8 +12,10 @@ const words: Record<LinkTargetKind, { choice: string; find: string; hint: string
 interface Props {
   /** Where to search: the site of the page being edited, or a menu's site. */
   on: LinkTargetScope
-  /** What may be picked; the first is searched first. */
+  /** What may be picked; the first is searched first, unless `start` says otherwise. */
   kinds?: readonly LinkTargetKind[]
+  /** The kind searched first (what the link opens now). */
+  start?: LinkTargetKind
   /** What the link opens now, by id. */
   picked?: string
   onPick: (item: LinkTargetItem) => void
@@ -24,8 +26,8 @@ interface Props {
  * for a link that follows its target when it moves. What the search answers comes from the server, limited to the
  * sites the editor may use.
  */
-export function LinkPagePicker({ on, kinds = ['page'], picked, onPick }: Props) {
-  const [kind, setKind] = useState<LinkTargetKind>(kinds[0]!)
+export function LinkPagePicker({ on, kinds = ['page'], start, picked, onPick }: Props) {
+  const [kind, setKind] = useState<LinkTargetKind>(start && kinds.includes(start) ? start : kinds[0]!)
   const [query, setQuery] = useState('')
   const [items, setItems] = useState<LinkTargetItem[] | undefined>()
   const [failed, setFailed] = useState(false)

@@ -35,6 +35,11 @@ describe('where a pre-publish problem is fixed', () => {
     expect(link.getAttribute('href')).toBe('/voix/specials/edit/summer-swim-up?field=image')
   })
 
+  it('opens the menu of a menu item’s problem at its items', () => {
+    mount({ at: 'record', collection: 'menus', id: 'menu-main', name: 'main', key: 'items' })
+    expect(screen.getByRole('link', { name: 'Fix in the menu “main”, field “Items” (opens in a new tab)' }).getAttribute('href')).toBe('/voix/menus/edit/menu-main?field=items')
+  })
+
   it('opens an upload in the media library', () => {
     mount({ at: 'media', id: 'a'.repeat(64) })
     expect(screen.getByRole('link', { name: 'Open the file in the media library (new tab)' }).getAttribute('href')).toBe(`/voix/media?file=${'a'.repeat(64)}`)

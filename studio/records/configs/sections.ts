@@ -5,6 +5,7 @@ import { Element } from '../../../catalogue/model/element.ts'
 import { Section } from '../../../catalogue/model/entities/section.ts'
 import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import { SectionBlocksEditor } from '../../sections/SectionBlocksEditor.tsx'
+import { SectionHistory } from '../../sections/SectionHistory.tsx'
 import { SectionUsagePanel } from '../../sections/SectionUsagePanel.tsx'
 import type { RecordConfig } from '../RecordConfig.ts'
 import { plain, siteField, str } from './fieldHelpers.ts'
@@ -36,4 +37,5 @@ export const sections: RecordConfig = {
   write: 'content:write',
   editPath: 'edit',
   formActions: SectionUsagePanel,
+  formPanel: SectionHistory,
 }

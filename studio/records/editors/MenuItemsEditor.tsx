@@ -8,14 +8,14 @@ import type { EditorProps } from '../../editor/fields/editorProps.ts'
 import type { LinkTargetItem } from '../../../catalogue/fields/linkTarget.ts'
 import { MenuPageDialog } from './MenuPageDialog.tsx'
 import { moveRow, pickPage, rowKey, toItems, toRows, typeAddress, type MenuRow } from './menuRows.ts'
-import { useMenuTargets } from './useMenuTargets.ts'
+import { menuTargetKey, useMenuTargets } from './useMenuTargets.ts'
 
 interface RowProps {
   row: MenuRow
   index: number
   disabled?: boolean
   canNest: boolean
-  /** The page the row opens by identity as the site has it now: undefined while asked for, null when the site has none. */
+  /** The page or post the row opens by identity as the site has it now: undefined while asked for, null when the site has none. */
   target: LinkTargetItem | null | undefined
   /** Absent until the menu has a site to pick pages of. */
   onPickPage?: () => void
@@ -33,8 +33,8 @@ function SortableRow({ row, index, disabled, canNest, target, onPickPage, onChan
       </button>
       <input aria-label={`Item ${n} label`} placeholder="Label" value={row.label} disabled={disabled} onChange={(e) => onChange({ ...row, label: e.target.value })} />
       <input aria-label={`Item ${n} link`} placeholder="/path or https://…" value={target ? target.href : row.href} disabled={disabled} onChange={(e) => onChange(typeAddress(row, e.target.value))} />
-      <button type="button" disabled={disabled || !onPickPage} onClick={onPickPage} aria-label={`Pick a page for item ${n}`} title={onPickPage ? undefined : 'Choose the menu’s site first'}>
-        Page…
+      <button type="button" disabled={disabled || !onPickPage} onClick={onPickPage} aria-label={`Pick a page or post for item ${n}`} title={onPickPage ? undefined : 'Choose the menu’s site first'}>
+        Page or post…
       </button>
       {row.depth === 0 ? (
         <button type="button" disabled={disabled || !canNest} onClick={() => onChange({ ...row, depth: 1 })} aria-label={`Nest item ${n} under the item above`}>
@@ -52,10 +52,12 @@ function SortableRow({ row, index, disabled, canNest, target, onPickPage, onChan
         <p className={`menu-editor__target${target ? '' : ' is-gone'}`}>
           {target ? (
             <>
-              Opens the page <strong>{target.title}</strong>, wherever it moves{target.published ? '.' : ' (not published yet).'}
+              Opens the {row.to.kind === 'post' ? 'blog post' : 'page'} <strong>{target.title}</strong>, wherever it moves{target.published ? '.' : row.to.kind === 'post' ? ' (not out yet).' : ' (not published yet).'}
             </>
+          ) : row.to.kind === 'post' ? (
+            'The blog post this item opened has been deleted. Pick another page or post, or type an address.'
           ) : (
-            'The page this item opened has been deleted. Pick another page, or type an address.'
+            'The page this item opened has been deleted. Pick another page or post, or type an address.'
           )}
         </p>
       )}
@@ -66,19 +68,20 @@ function SortableRow({ row, index, disabled, canNest, target, onPickPage, onChan
 /**
  * A menu's items and their submenus: reordered by dragging the handle, or from the keyboard (focus the handle,
  * Space, arrow keys, Space), with @dnd-kit as the page tree does; nested with Nest and Out. An item opens an
- * address typed in, or a page of the menu's site picked by its title (Page…), which it follows when the page moves.
+ * address typed in, or a page or blog post of the menu's site picked by its title (Page or post…), which it follows
+ * when the page moves or the post's slug changes.
  */
 export function MenuItemsEditor({ value, onChange, inputId, disabled, record }: EditorProps<CustomField>) {
   const [rows, setRows] = useState<MenuRow[]>(() => toRows(Array.isArray(value) ? (value as MenuItem[]) : []))
   const [picking, setPicking] = useState<string>()
   const siteId = typeof record?.site_id === 'string' && record.site_id ? record.site_id : undefined
-  const targets = useMenuTargets(siteId, rows.flatMap((r) => (r.to ? [r.to.id] : [])))
+  const targets = useMenuTargets(siteId, rows.flatMap((r) => (r.to ? [r.to] : [])))
   const pickingRow = rows.find((r) => r.key === picking)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const update = (next: MenuRow[]) => {
     setRows(next)
-    // An item opening a page by identity is saved with the page's current address (the server sets it so too).
-    onChange(toItems(next.map((r) => (r.to && targets[r.to.id] ? { ...r, href: targets[r.to.id]!.href } : r))))
+    // An item opening a page or post by identity is saved with its current address (the server sets it so too).
+    onChange(toItems(next.map((r) => (r.to && targets[menuTargetKey(r.to)] ? { ...r, href: targets[menuTargetKey(r.to)]!.href } : r))))
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -110,7 +113,7 @@ export function MenuItemsEditor({ value, onChange, inputId, disabled, record }: 
                 index={i}
                 disabled={disabled}
                 canNest={i > 0}
-                target={row.to ? targets[row.to.id] : undefined}
+                target={row.to ? targets[menuTargetKey(row.to)] : undefined}
                 {...(siteId ? { onPickPage: () => setPicking(row.key) } : {})}
                 onChange={(r) => update(rows.map((x) => (x.key === row.key ? r : x)))}
                 onRemove={() => update(rows.filter((x) => x.key !== row.key))}
@@ -124,7 +127,7 @@ export function MenuItemsEditor({ value, onChange, inputId, disabled, record }: 
         <MenuPageDialog
           siteId={siteId}
           label={pickingRow.label}
-          {...(pickingRow.to ? { picked: pickingRow.to.id } : {})}
+          {...(pickingRow.to ? { picked: pickingRow.to.id, pickedKind: pickingRow.to.kind } : {})}
           onPick={(page) => {
             setPicking(undefined)
             update(rows.map((x) => (x.key === pickingRow.key ? pickPage(x, page) : x)))

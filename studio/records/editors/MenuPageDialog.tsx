@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import type { LinkTargetItem } from '../../../catalogue/fields/linkTarget.ts'
+import type { LinkTargetItem, LinkTargetKind } from '../../../catalogue/fields/linkTarget.ts'
 import { LinkPagePicker } from '../../editor/fields/LinkPagePicker.tsx'
 
 interface Props {
@@ -7,15 +7,17 @@ interface Props {
   /** The item's label, to say which item the page is for. */
   label: string
   picked?: string
+  /** What the item opens now, when picked by identity: the picker starts on that kind. */
+  pickedKind?: LinkTargetKind
   onPick: (page: LinkTargetItem) => void
   onClose: () => void
 }
 
 /**
- * Picks the page a menu item opens, with the link dialog's page search, in the browser's own modal <dialog> (it
+ * Picks the page or blog post a menu item opens, with the link dialog's search, in the browser's own modal <dialog> (it
  * keeps the focus inside, closes on Escape and gives the focus back to the button that opened it).
  */
-export function MenuPageDialog({ siteId, label, picked, onPick, onClose }: Props) {
+export function MenuPageDialog({ siteId, label, picked, pickedKind, onPick, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
   useEffect(() => {
@@ -39,9 +41,9 @@ export function MenuPageDialog({ siteId, label, picked, onPick, onClose }: Props
       }}
     >
       <div className="link-dialog__body">
-        <h2 id={`${id}-title`}>{label.trim() ? `Pick the page “${label.trim()}” opens` : 'Pick the page this item opens'}</h2>
-        <p className="link-dialog__problem">The item follows the page when it moves.</p>
-        <LinkPagePicker on={{ siteId }} {...(picked ? { picked } : {})} onPick={onPick} />
+        <h2 id={`${id}-title`}>{label.trim() ? `Pick the page or post “${label.trim()}” opens` : 'Pick the page or post this item opens'}</h2>
+        <p className="link-dialog__problem">The item follows the page when it moves, and the post when its address changes.</p>
+        <LinkPagePicker on={{ siteId }} kinds={['page', 'post']} {...(pickedKind ? { start: pickedKind } : {})} {...(picked ? { picked } : {})} onPick={onPick} />
         <div className="modal__actions">
           <button type="button" onClick={onClose}>
             Cancel

@@ -40,4 +40,8 @@ describe('menu rows', () => {
     expect(pickPage({ key: 'a', label: ' ', href: '', depth: 1 }, page)).toEqual({ key: 'a', label: 'The spa', href: '/wellness/spa', depth: 1, to: { kind: 'page', id: 'p-spa' } })
     expect(pickPage({ key: 'a', label: 'Spa', href: '/spa', depth: 0 }, page).label).toBe('Spa')
   })
+  it('gives a picked blog post its kind, id and address', () => {
+    const post = { kind: 'post' as const, id: 'post-reef', title: 'Reef guide', href: '/blog/reef-guide', published: true }
+    expect(pickPage({ key: 'b', label: '', href: '/old', depth: 0 }, post)).toEqual({ key: 'b', label: 'Reef guide', href: '/blog/reef-guide', depth: 0, to: { kind: 'post', id: 'post-reef' } })
+  })
 })

@@ -54,7 +54,7 @@ export function moveRow(rows: readonly MenuRow[], from: number, to: number): Men
 
 /** A page picked for a row: it opens that page by identity, at its current address; an empty label takes its title. */
 export function pickPage(row: MenuRow, page: LinkTargetItem): MenuRow {
-  return { ...row, href: page.href, to: { kind: 'page', id: page.id }, label: row.label.trim() ? row.label : page.title }
+  return { ...row, href: page.href, to: { kind: page.kind, id: page.id }, label: row.label.trim() ? row.label : page.title }
 }
 
 /** An address typed by hand is a fixed address: the page picked before is let go. */
