@@ -115,6 +115,9 @@ export function createApp({ db, outRoot, studioDir, mediaDir, runBuild, bundleDi
   return app
 }
 
+/** How long an idle kept-alive connection is held open (see listen). */
+export const keepAliveMs = 65_000
+
 /**
  * Serve the app on `host` (settings.ts, HOST): on every address a name resolves to (`localhost`: 127.0.0.1, and ::1
  * where the machine has it), so a browser finds the server whichever it tries; an address the machine lacks is
@@ -124,7 +127,12 @@ export async function listen(app: Hono, port: number, host = 'localhost'): Promi
   const addresses = isIP(host) ? [host] : [...new Set((await lookup(host, { all: true })).map((a) => a.address))]
   const servers: ServerType[] = []
   for (const [i, address] of addresses.entries()) {
-    const server = createAdaptorServer({ fetch: app.fetch })
+    const server = createAdaptorServer({ fetch: app.fetch }) as import('node:http').Server
+    // An idle kept-alive connection stays open longer than the clients and proxies that reuse it keep theirs (nginx
+    // and most load balancers: 60 s). With Node's 5 s, a client that sends on a pooled socket just as the server
+    // closes it gets "socket hang up" / ECONNRESET for an ordinary request. headersTimeout must exceed it.
+    server.keepAliveTimeout = keepAliveMs
+    server.headersTimeout = keepAliveMs + 1_000
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)

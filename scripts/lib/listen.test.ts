@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../build/testing/freePort.ts'
-import { listen } from './createServer.ts'
+import { keepAliveMs, listen } from './createServer.ts'
 
 /*
  * The server listens where HOST says, by default on this machine's loopback only: the demo's generated admin is not
@@ -32,6 +32,19 @@ describe('listen', () => {
     try {
       expect(server.servers.map((s) => (s.address() as AddressInfo).address)).toEqual(['127.0.0.1'])
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('here')
+    } finally {
+      server.close()
+    }
+  })
+
+  it('keeps an idle connection open longer than the clients and proxies that pool connections (60 s)', async () => {
+    const server = await listen(app, await freePort(), '127.0.0.1')
+    try {
+      expect(keepAliveMs).toBeGreaterThan(60_000)
+      for (const s of server.servers as import('node:http').Server[]) {
+        expect(s.keepAliveTimeout).toBe(keepAliveMs)
+        expect(s.headersTimeout).toBeGreaterThan(s.keepAliveTimeout)
+      }
     } finally {
       server.close()
     }
