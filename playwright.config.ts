@@ -44,6 +44,8 @@ export default defineConfig({
       AGENT_PASSWORD: 'e2e-agent-password-1',
       // Scheduled publishing is tested by moving the product's clock, never by waiting (e2e/team.e2e.test.ts).
       MOVABLE_CLOCK: '1',
+      // The demo's photos as an earlier build resized them (build/images/sharedImageCache.ts), not resized by each server.
+      IMAGE_CACHE_DIR: '.voix/image-cache',
       // The webhook test's receiver listens on loopback, which only a listed host may be (e2e/webhooks.e2e.test.ts).
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       CORS_ORIGINS: `http://{host}:${exportPort}`,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirst from './vitest.sequencer.ts'
 
@@ -13,6 +14,9 @@ export default defineConfig({
     maxWorkers: 2,
     // The longest files first, so both workers stay busy to the end (vitest.sequencer.ts).
     sequence: { sequencer: LongestFirst },
+    // The servers and builds the tests start find the demo's photos resized by an earlier build there, rather than
+    // each resizing the same photos again (build/images/sharedImageCache.ts); its files are named by what made them.
+    env: { IMAGE_CACHE_DIR: resolve('.voix/image-cache') },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -49,6 +49,8 @@ export interface BuildOptions {
   mediaDir?: string
   /** Storage shared with other instances (STORAGE=s3), where uploads made through any of them are (see images/). */
   storage?: Storage
+  /** Resized images kept across builds whose output roots differ (IMAGE_CACHE_DIR; images/sharedImageCache.ts). */
+  imageCacheDir?: string
   /** Whether repeated elements' HTML may come from the render workers' fragment cache; on by default. */
   fragmentCache?: boolean
   /** The public origin of sites without their own (`seo.origin`): `{host}` and `{slug}` are filled in (see siteOrigins.ts). */
@@ -171,7 +173,7 @@ export async function renderBuild(options: BuildOptions, part?: BuildPart): Prom
   const sitesById = new Map(meta.sites.map((s) => [s.id, s]))
   const sections = indexSections(meta.sections)
   const slugs = new Set(meta.sites.map((s) => s.slug))
-  const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}) }) : undefined
+  const deriver = options.mediaDir ? createImageDeriver({ mediaDir: options.mediaDir, outRoot, ...(options.storage ? { storage: options.storage } : {}), ...(options.imageCacheDir ? { cacheDir: options.imageCacheDir } : {}) }) : undefined
 
   const code = codeHash(bundleDir)
   // Copied while pages render (a couple of hundred files took a tenth of a second), and done before the build goes

@@ -66,7 +66,7 @@ async function main() {
     const run = async (from: SnapshotSource, db?: Db) => {
       const bar = progressBar()
       const checks = db ? { checks: await readPublishChecks(db) } : {}
-      const common = { source: from, outRoot: settings.outRoot, bundleDir, mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}) }
+      const common = { source: from, outRoot: settings.outRoot, bundleDir, mediaDir, siteOrigin: settings.siteOrigin, onProgress: bar.update, ...checks, ...(storage ? { storage } : {}), ...(settings.imageCacheDir ? { imageCacheDir: settings.imageCacheDir } : {}) }
       if (plan.kind === 'shard') {
         const shard = await buildShard({ ...common, shard: plan.shard, results: plan.results }).finally(bar.stop)
         console.log(`shard ${shard.shard} of ${shard.of}: ${shard.pages} pages (rendered ${shard.rendered}, reused ${shard.reused}) and ${shard.extras} extra pages in ${(shard.ms / 1000).toFixed(2)} s`)

@@ -46,7 +46,7 @@ async function main() {
   // Pages by published version: a publish reads and renders only the pages whose published version changed.
   // With shared storage a build is live once every instance can have it: the build call ends when it is shared.
   const runBuild = async () => {
-    const build = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), ...(storage ? { storage } : {}) })
+    const build = await buildSite({ source: await readPublishedSource(db), outRoot: settings.outRoot, bundleDir: join(settings.bundleRoot, 'site'), mediaDir: settings.mediaDir, siteOrigin: settings.siteOrigin, checks: await readPublishChecks(db), ...(storage ? { storage } : {}), ...(settings.imageCacheDir ? { imageCacheDir: settings.imageCacheDir } : {}) })
     await shared?.share(build.buildId)
     return build
   }

@@ -10,6 +10,7 @@ import type { DerivedImage, DerivedSize } from './imageLookup.ts'
 import { localMediaFile } from './localMediaFile.ts'
 import { focusCrop, readMediaFocus, readSharedMediaFocus } from './mediaFocus.ts'
 import { imageIndexFile } from './mergeImageIndex.ts'
+import { openSharedImageCache } from './sharedImageCache.ts'
 
 /** Bump when the recipe below changes (format, quality, resize rules): cached files then no longer count. */
 const recipe = 'webp-q80-v1'
@@ -29,6 +30,8 @@ export interface ImageDeriverOptions {
    * first needed, and focal points are read there, where whichever instance moved one wrote it.
    */
   storage?: Storage
+  /** Resized files kept across builds with other output folders (`IMAGE_CACHE_DIR`, sharedImageCache.ts). */
+  cacheDir?: string
 }
 
 export interface ImageDeriver {
@@ -82,7 +85,7 @@ function limiter(max: number) {
  * cache index under the output root). Files are named by the hash of their bytes and live in the shared static
  * folder, which no build prunes, so pages of earlier builds keep loading theirs.
  */
-export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage }: ImageDeriverOptions): ImageDeriver {
+export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage, cacheDir }: ImageDeriverOptions): ImageDeriver {
   const dir = join(outputPaths(outRoot).static, urlPrefix.slice(1))
   const indexFile = imageIndexFile(outRoot)
   let index: Record<string, DerivedImage> = {}
@@ -92,6 +95,7 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage
     // No index yet (first build) or an unreadable one: derive again.
   }
   const run = limiter(concurrency)
+  const shared = cacheDir ? openSharedImageCache(cacheDir) : undefined
   const sources = new Map<string, Promise<Box>>()
   const files = new Map<string, Promise<DerivedImage>>()
   let resized = 0
@@ -126,16 +130,20 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage
         const cached = index[key]
         if (cached && existsSync(join(dir, cached.src.slice(urlPrefix.length)))) return cached
         return run(async () => {
-          const crop = focus && focusCrop(source, box, focus)
-          const oriented = sharp(sourceFile).rotate()
-          const sized = crop ? oriented.resize(crop.resize.width, crop.resize.height, { fit: 'fill' }).extract(crop.extract) : oriented.resize(box.width, box.height, { fit: fit === 'contain' ? 'inside' : 'cover' })
-          const bytes = await sized
-            .webp({ quality: 80 })
-            .toBuffer()
-            .catch((error: Error) => {
-              throw new Error(`the media file could not be resized (${error.message})`)
-            })
-          resized++
+          let bytes = shared?.get(key)
+          if (!bytes) {
+            const crop = focus && focusCrop(source, box, focus)
+            const oriented = sharp(sourceFile).rotate()
+            const sized = crop ? oriented.resize(crop.resize.width, crop.resize.height, { fit: 'fill' }).extract(crop.extract) : oriented.resize(box.width, box.height, { fit: fit === 'contain' ? 'inside' : 'cover' })
+            bytes = await sized
+              .webp({ quality: 80 })
+              .toBuffer()
+              .catch((error: Error) => {
+                throw new Error(`the media file could not be resized (${error.message})`)
+              })
+            resized++
+            shared?.put(key, bytes)
+          }
           const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`
           const target = join(dir, name)
           if (!existsSync(target)) {
@@ -168,6 +176,7 @@ export function createImageDeriver({ mediaDir, outRoot, concurrency = 2, storage
       return { type, x1, ...(x2 ? { x2 } : {}) }
     },
     save() {
+      shared?.prune()
       if (!dirty) return
       const temp = `${indexFile}.${process.pid}.tmp`
       writeFileSync(temp, JSON.stringify(index))

@@ -8,6 +8,12 @@ describe('readSettings', () => {
     expect(settings.port).toBe(3000)
     expect(settings.dataDir).toBe(resolve('.data'))
     expect(settings.bundleRoot).toBe(resolve('.voix/bundle'))
+    expect(settings.imageCacheDir).toBeUndefined()
+  })
+
+  it('keeps resized photos across DATA_DIRs only where IMAGE_CACHE_DIR says', () => {
+    expect(readSettings({ IMAGE_CACHE_DIR: 'cache/img' }).imageCacheDir).toBe(resolve('cache/img'))
+    expect(readSettings({ IMAGE_CACHE_DIR: '' }).imageCacheDir).toBeUndefined()
   })
 
   it('reads the build job timings, and names a bad one', () => {

@@ -33,6 +33,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     /** Uploaded media, content-addressed; served at /media/<sha256>.<ext>. */
     mediaDir: resolve(dataDir, 'media'),
+    /**
+     * Resized images kept for builds with another DATA_DIR on this machine (a CI cache, a restored backup, a new
+     * checkout): none by default (build/images/sharedImageCache.ts).
+     */
+    imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     /** The demo travel agent's password, when the demo is seeded; generated (and shown once) when unset. */
