@@ -55,7 +55,9 @@ export function PreviewFrame({ src }: { src: string }) {
         </button>
         {reviewMode && <span className="preview__hint">Review: click an element in the preview to pin a note</span>}
       </div>
-      <div className="preview__stage" ref={stageRef}>
+      {/* Focusable because it scrolls (always at "Actual size", and for a moment while the panels settle): keyboard
+          users scroll it with the arrow keys, as axe's scrollable-region-focusable asks. */}
+      <div className="preview__stage" ref={stageRef} tabIndex={0} role="group" aria-label="Page preview, scrollable">
         <div className="preview__sizer" style={{ width: Math.ceil(width * scale), height: Math.ceil(height * scale) }}>
           <iframe
             title="Page preview"
